@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerModules } from './modules/index.ts';
+import type { Config } from './platform/config.ts';
+import type { DatabaseHandle } from './platform/database.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerHealthRoutes } from './platform/health.ts';
+import requestContext from './platform/request-context.ts';
+import xsrf from './platform/xsrf.ts';
+import authentication from './platform/authentication.ts';
+import { DomainError, Invalid } from './platform/errors.ts';
+import { IdentityClient } from './platform/identity-client.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pass false in tests to keep output quiet; a pino options object otherwise. */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Clients send `Content-Type: application/json` on every call (spec §7), also on POSTs whose
+ * body is empty, such as sync-identity: an empty JSON body is read as no body, not an error.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new Invalid('The request body is not valid JSON.', [], 'invalid_json'), undefined);
+    }
+  });
+}
+
+/** Builds the commerce API without listening, so the server, tests and tools share it. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    if (hasBody && !BODY_METHODS.has(request.method)) {
+      throw new Invalid(
+        `A ${request.method} request must not carry a body.`,
+        [],
+        'body_not_allowed',
+      );
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(requestContext);
+  await app.register(xsrf);
+  await app.register(authentication, {
+    identity: new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000),
+  });
+  // Only routes that opt in (config.rateLimit) are limited; the store is per process.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new DomainError(
+        429,
+        'rate_limited',
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Crossport commerce API',
+        description:
+          'Customer and staff API of Crossport. Conventions (paths, headers, errors) are in docs/api.md.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealthRoutes(app, database.pool);
+  await registerModules(app, database.db, config);
+  return app;
+}

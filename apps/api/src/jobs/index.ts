@@ -1,0 +1,4 @@
+import type { AnyJob } from '../platform/queue.ts';
+
+/** Every background job the worker runs; modules add theirs here as they need one. */
+export const jobs: AnyJob[] = [];

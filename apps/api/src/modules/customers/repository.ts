@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/database.ts';
+import { customers } from './tables.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerProfile = Omit<CustomerRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function createCustomersRepository(db: Database) {
+  return {
+    async upsertByIdentity(profile: CustomerProfile): Promise<CustomerRow> {
+      const [row] = await db
+        .insert(customers)
+        .values(profile)
+        .onConflictDoUpdate({
+          target: customers.identityId,
+          set: { ...profile, updatedAt: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('Customer upsert returned no row');
+      return row;
+    },
+
+    async findByIdentity(identityId: string): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.identityId, identityId));
+      return row;
+    },
+
+    async existsBy(field: 'email' | 'phone', value: string): Promise<boolean> {
+      const column = field === 'email' ? customers.email : customers.phone;
+      const rows = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(column, value))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors, dataOf, ErrorResponseSchema } from '../../platform/schemas.ts';
+import {
+  CheckExistenceBodySchema,
+  CheckExistenceResponseSchema,
+  CustomerSchema,
+  SyncIdentityBodySchema,
+} from './schemas.ts';
+import type { CustomersService } from './service.ts';
+
+const tags = ['Customers'];
+
+export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/user/customer/sync/v1/sync-identity',
+    {
+      schema: {
+        tags,
+        summary: 'Mirror the signed-in identity into the commerce API (call after a session loads)',
+        body: SyncIdentityBodySchema,
+        response: {
+          200: dataOf(CustomerSchema),
+          401: ErrorResponseSchema,
+          412: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await service.syncIdentity(await request.identitySession()) }),
+  );
+
+  app.post(
+    '/api/user/customer/identity/v1/check-existence',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Whether a customer with this email or phone exists (rate limited per IP)',
+        body: CheckExistenceBodySchema,
+        response: { 200: CheckExistenceResponseSchema, 429: ErrorResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: { exists: await service.exists(request.body) } }),
+  );
+};

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const WarehouseSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    country_code: z.string().length(2),
+    address: z.object({
+      line1: z.string(),
+      line2: z.string().nullable(),
+      district: z.string(),
+      city: z.string(),
+      province: z.string(),
+      post_code: z.string(),
+      country_code: z.string().length(2),
+    }),
+    contact: z.object({ name: z.string(), phone: z.string() }),
+    instructions: z.string(),
+    is_default: z.boolean(),
+  })
+  .meta({ id: 'Warehouse' });
+
+export const WarehousesQuerySchema = z.strictObject({
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+});

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { NotFound } from '../../platform/errors.ts';
+import type { WarehouseRow, WarehousesRepository } from './repository.ts';
+import type { WarehouseSchema } from './schemas.ts';
+
+type Warehouse = z.infer<typeof WarehouseSchema>;
+
+function toWarehouse(row: WarehouseRow): Warehouse {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    country_code: row.countryCode,
+    address: {
+      line1: row.addressLine1,
+      line2: row.addressLine2,
+      district: row.district,
+      city: row.city,
+      province: row.province,
+      post_code: row.postCode,
+      country_code: row.countryCode,
+    },
+    contact: { name: row.contactName, phone: row.contactPhone },
+    instructions: row.instructions,
+    is_default: row.isDefault,
+  };
+}
+
+export function createWarehousesService(repository: WarehousesRepository) {
+  return {
+    async list(countryCode?: string): Promise<Warehouse[]> {
+      return (await repository.list(countryCode)).map(toWarehouse);
+    },
+
+    async get(id: number): Promise<Warehouse> {
+      const row = await repository.find(id);
+      if (!row) throw new NotFound(`Warehouse ${id}`);
+      return toWarehouse(row);
+    },
+  };
+}
+
+export type WarehousesService = ReturnType<typeof createWarehousesService>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEFAULT_REGION_CODE: z.string().length(2).default('BD'),
+  /** The identity service (Kratos public API) the API asks who a caller is. */
+  IDENTITY_URL: z.string().url().default('http://127.0.0.1:4433'),
+  /** How long a resolved session is trusted before asking the identity service again. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Parses the environment once; the defaults make the embedded mode work untouched. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

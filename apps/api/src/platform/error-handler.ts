@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type ErrorDetail } from './errors.ts';
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: ErrorDetail[] };
+}
+
+function body(code: string, message: string, details?: ErrorDetail[]): ErrorBody {
+  return { error: details?.length ? { code, message, details } : { code, message } };
+}
+
+/** Fastify's own client errors (bad JSON, wrong media type, too large) keep their status. */
+const FRAMEWORK_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_failed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation_failed',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const unknownKeys = (v.params as { keys?: string[] }).keys;
+        const field = [error.validationContext, unknownKeys?.length ? unknownKeys.join(',') : path]
+          .filter(Boolean)
+          .join('.');
+        return { field, message: v.message ?? 'Invalid value' };
+      });
+      const names = details.map((d) => d.field).join(', ');
+      return reply
+        .status(400)
+        .send(body('validation_failed', `The request has invalid fields: ${names}.`, details));
+    }
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code = FRAMEWORK_CODES[error.code] ?? 'invalid_request';
+      return reply.status(status).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(body('route_not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,63 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A background job: its payload is validated when sent and again when worked. */
+export interface JobDefinition<Schema extends z.ZodType> {
+  name: string;
+  payload: Schema;
+  /** Retries with exponential back-off before a job is kept as failed. */
+  retryLimit?: number;
+  handle(payload: z.infer<Schema>, logger: FastifyBaseLogger): Promise<void>;
+}
+
+export function defineJob<Schema extends z.ZodType>(
+  job: JobDefinition<Schema>,
+): JobDefinition<Schema> {
+  return job;
+}
+
+// Jobs of every payload type live in one list; the payload is checked at the edge of each call.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- heterogeneous job list
+export type AnyJob = JobDefinition<any>;
+
+export class Queue {
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async open(connectionString: string, logger: FastifyBaseLogger): Promise<Queue> {
+    const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+    boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
+    await boss.start();
+    return new Queue(boss);
+  }
+
+  async send<Schema extends z.ZodType>(
+    job: JobDefinition<Schema>,
+    payload: z.infer<Schema>,
+  ): Promise<string> {
+    const data = job.payload.parse(payload) as object;
+    await this.boss.createQueue(job.name);
+    const id = await this.boss.send(job.name, data, {
+      retryLimit: job.retryLimit ?? 3,
+      retryBackoff: true,
+    });
+    if (!id) throw new Error(`Queue refused job ${job.name}`);
+    return id;
+  }
+
+  async work(jobs: AnyJob[], logger: FastifyBaseLogger): Promise<void> {
+    for (const job of jobs) {
+      await this.boss.createQueue(job.name);
+      await this.boss.work(job.name, async ([item]) => {
+        if (!item) return;
+        const log = logger.child({ job: job.name, jobId: item.id });
+        await job.handle(job.payload.parse(item.data), log);
+        log.info('job done');
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}

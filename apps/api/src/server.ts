@@ -1,0 +1,22 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/database.ts';
+import { resolveDatabaseServer } from './platform/database-server.ts';
+import { runMigrations } from './platform/migrations.ts';
+
+const config = loadConfig();
+const server = await resolveDatabaseServer(config.DATABASE_URL);
+const database = openDatabase(server.connectionString);
+await runMigrations(database.db);
+const app = await buildApp({ config, database });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.pool.end();
+  await server.stop();
+});
+
+await app.listen({ host: config.API_HOST, port: config.API_PORT });

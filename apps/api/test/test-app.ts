@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/platform/database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+}
+
+/** Boots the real API against this run's database for the tests of one file. */
+export function useTestApp(options: { env?: () => Record<string, string> } = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const databaseUrl = inject('databaseUrl');
+    context.database = openDatabase(databaseUrl, 4);
+    context.app = await buildApp({
+      config: loadConfig({
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        ...options.env?.(),
+      }),
+      database: context.database,
+      logger: false,
+    });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.pool.end();
+  });
+  return context;
+}

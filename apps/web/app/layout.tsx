@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import NextTopLoader from 'nextjs-toploader';
+import type { ReactNode } from 'react';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { Providers } from '../components/Providers.tsx';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('metadata');
+  return {
+    title: { default: t('title'), template: '%s · Crossport' },
+    description: t('description'),
+    applicationName: 'Crossport',
+    icons: { icon: '/icons/icon.svg', apple: '/icons/icon-maskable.svg' },
+    appleWebApp: { capable: true, title: 'Crossport', statusBarStyle: 'default' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#17605a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('common')]);
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col bg-canvas text-ink antialiased">
+        <NextTopLoader color="#f26d0f" height={3} showSpinner={false} shadow="0 0 8px #f26d0f" />
+        <NextIntlClientProvider>
+          <Providers closeLabel={t('close')}>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-brand-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

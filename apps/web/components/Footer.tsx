@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { sectionById } from '../lib/sections.ts';
+import { Logo } from './Logo.tsx';
+
+const columns = [
+  {
+    title: 'services',
+    links: [
+      { label: 'shipForMe', href: sectionById('shipForMeRequest').path },
+      { label: 'shipmentList', href: sectionById('shipmentList').path },
+      { label: 'rfq', href: sectionById('rfq').path },
+    ],
+  },
+  {
+    title: 'account',
+    links: [
+      { label: 'dashboard', href: sectionById('dashboard').path },
+      { label: 'myOrders', href: sectionById('buyAndShipMyOrders').path },
+      { label: 'myParcel', href: sectionById('shipForMeMyParcel').path },
+      { label: 'actionNeeded', href: sectionById('actionNeeded').path },
+    ],
+  },
+  {
+    title: 'help',
+    links: [
+      { label: 'contact', href: '/contact-us' },
+      { label: 'terms', href: '/terms-and-conditions' },
+    ],
+  },
+] as const;
+
+export async function Footer() {
+  const t = await getTranslations('footer');
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 max-w-xs md:col-span-1">
+          <Logo />
+          <p className="mt-3 text-sm text-ink-muted">{t('tagline')}</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-xs font-bold tracking-wider text-ink-subtle uppercase">
+              {t(column.title)}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="text-ink-muted hover:text-brand-700 hover:underline"
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <p className="container-page py-5 text-xs text-ink-subtle">
+          {t('rights', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { makeQueryClient } from '../lib/query-client.ts';
+import { ToastProvider } from './ui/Toast.tsx';
+
+export function Providers({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
+  // One client per browser tab, created on first render and kept across navigations.
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider closeLabel={closeLabel}>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import type { SVGProps } from 'react';
+
+/** Line icons drawn inline (24×24, stroke = currentColor) so no icon font or CDN is needed. */
+const paths = {
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-4.35-4.35',
+  cart: 'M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.46 1.15h8.5a1.5 1.5 0 0 0 1.45-1.1L21 8H6.2M9.5 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
+  chevronDown: 'm6 9 6 6 6-6',
+  chevronRight: 'm9 6 6 6-6 6',
+  check: 'm5 12.5 4.5 4.5L19 7.5',
+  close: 'M6 6l12 12M18 6 6 18',
+  home: 'M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z',
+  alert: 'M12 4 2.8 19.5a1 1 0 0 0 .87 1.5h16.66a1 1 0 0 0 .87-1.5L12 4zm0 6v4.5m0 3h.01',
+  plane:
+    'M10.5 13.5 3 11l1.5-1.5 8 .5 4.3-4.3a2 2 0 0 1 2.9 2.9L15.4 13l.6 8-1.5 1.5-2.5-7.5-3 3v2.5L7.5 22 6 18l-4-1.5L3.5 15H6l3-3',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  box: 'M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8',
+  parcel: 'M4 7.5 12 4l8 3.5v9L12 20l-8-3.5zM4 7.5l8 3.5 8-3.5M12 11v9M8 5.75l8 3.5',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+  bag: 'M5 8h14l-1 12H6zM9 8V6.5a3 3 0 0 1 6 0V8',
+  truck:
+    'M2 6h11v10H2zM13 10h4.5l3.5 3.5V16h-8M6.5 19.5a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5zm11 0a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5z',
+  card: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5zM3 10h18M7 15h3',
+  quote: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  mail: 'M3 6h18v12H3zm0 0 9 7 9-7',
+  arrowRight: 'M5 12h14m-5-5 5 5-5 5',
+  sparkle: 'M12 3v4m0 10v4M3 12h4m10 0h4M6 6l2.5 2.5m7 7L18 18M6 18l2.5-2.5m7-7L18 6',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({
+  name,
+  size = 20,
+  ...props
+}: { name: IconName; size?: number } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { Toast as RadixToast } from 'radix-ui';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Icon } from '../icons.tsx';
+
+interface ToastMessage {
+  id: number;
+  title: string;
+  tone: 'info' | 'error';
+}
+
+type Notify = (title: string, tone?: ToastMessage['tone']) => void;
+
+const ToastContext = createContext<Notify | null>(null);
+
+export function ToastProvider({
+  children,
+  closeLabel,
+}: {
+  children: ReactNode;
+  closeLabel: string;
+}) {
+  const [messages, setMessages] = useState<ToastMessage[]>([]);
+
+  const notify = useCallback<Notify>((title, tone = 'info') => {
+    setMessages((current) => [...current, { id: Date.now() + Math.random(), title, tone }]);
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setMessages((current) => current.filter((message) => message.id !== id));
+  }, []);
+
+  const value = useMemo(() => notify, [notify]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      <RadixToast.Provider swipeDirection="down" duration={4000}>
+        {children}
+        {messages.map((message) => (
+          <RadixToast.Root
+            key={message.id}
+            onOpenChange={(open) => {
+              if (!open) dismiss(message.id);
+            }}
+            className={
+              'flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-raised animate-sheet-in ' +
+              (message.tone === 'error' ? 'bg-danger' : 'bg-brand-900')
+            }
+          >
+            <RadixToast.Title className="flex-1">{message.title}</RadixToast.Title>
+            <RadixToast.Close aria-label={closeLabel} className="rounded p-1 hover:bg-white/10">
+              <Icon name="close" size={16} />
+            </RadixToast.Close>
+          </RadixToast.Root>
+        ))}
+        <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none md:right-0 md:left-auto md:mx-0" />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): Notify {
+  const notify = useContext(ToastContext);
+  if (!notify) throw new Error('useToast must be used inside ToastProvider');
+  return notify;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardSection, isPrivatePath, navGroups, sectionByPath, sections } from './sections.ts';
+
+// Spec §2, verbatim.
+const specDashboardPaths = [
+  'dashboard',
+  'dashboard/payment',
+  'dashboard/invoice',
+  'dashboard/payment/status',
+  'dashboard/ship-for-me/invoice',
+  'dashboard/ship-for-me/my-shipment',
+  'dashboard/ship-for-me/my-parcel',
+  'dashboard/buy-and-ship/invoice',
+  'dashboard/buy-and-ship/my-orders',
+  'dashboard/buy-and-ship/my-delivery',
+  'dashboard/create-delivery-request',
+  'dashboard/create-delivery-request/success',
+  'dashboard/action-needed',
+  'dashboard/RFQ',
+];
+
+describe('sections', () => {
+  it('covers every private route of the spec and nothing twice', () => {
+    const paths = sections.map((section) => section.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.sort()).toEqual(
+      [...specDashboardPaths.map((path) => `/${path}`), '/ship-for-me', '/shipment-list'].sort(),
+    );
+  });
+
+  it('finds dashboard sections from catch-all segments', () => {
+    expect(dashboardSection(undefined)?.id).toBe('dashboard');
+    expect(dashboardSection(['ship-for-me', 'my-parcel'])?.id).toBe('shipForMeMyParcel');
+    expect(dashboardSection(['RFQ'])?.id).toBe('rfq');
+    expect(dashboardSection(['rfq'])).toBeUndefined();
+    expect(dashboardSection(['nope'])).toBeUndefined();
+  });
+
+  it('treats sections and their sub-paths as private, and nothing else', () => {
+    expect(isPrivatePath('/dashboard')).toBe(true);
+    expect(isPrivatePath('/dashboard/anything/else')).toBe(true);
+    expect(isPrivatePath('/ship-for-me')).toBe(true);
+    expect(isPrivatePath('/shipment-list')).toBe(true);
+    expect(isPrivatePath('/')).toBe(false);
+    expect(isPrivatePath('/dashboards')).toBe(false);
+    expect(isPrivatePath('/contact-us')).toBe(false);
+  });
+
+  it('lists every section in the nav except flow steps', () => {
+    const listed = navGroups().flatMap((group) => group.items);
+    expect(listed).toHaveLength(sections.length - 1);
+    expect(listed.map((section) => section.path)).not.toContain(
+      '/dashboard/create-delivery-request/success',
+    );
+  });
+
+  it('points empty-state actions at real sections', () => {
+    for (const section of sections) {
+      if (section.action)
+        expect(sectionByPath(section.action.href)?.id).toBe(section.action.section);
+    }
+  });
+});

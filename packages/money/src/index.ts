@@ -1,0 +1,3 @@
+export * from './money.ts';
+export * from './exchange.ts';
+export * from './format.ts';

@@ -1,0 +1,50 @@
+/** An amount of money: integer minor units (cents, paisa, fen) plus an ISO 4217 code. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** How many minor-unit digits a currency has (BDT 2, JPY 0, KWD 3), as Intl knows it. */
+export function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+export function money(amount: number, currency: string): Money {
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError(`Money amount must be an integer of minor units, got ${amount}`);
+  }
+  return { amount, currency: currency.toUpperCase() };
+}
+
+function assertSameCurrency(a: Money, b: Money): void {
+  if (a.currency !== b.currency) {
+    throw new RangeError(`Cannot combine ${a.currency} with ${b.currency}`);
+  }
+}
+
+export function addMoney(a: Money, b: Money): Money {
+  assertSameCurrency(a, b);
+  return money(a.amount + b.amount, a.currency);
+}
+
+export function subtractMoney(a: Money, b: Money): Money {
+  assertSameCurrency(a, b);
+  return money(a.amount - b.amount, a.currency);
+}
+
+export function multiplyMoney(a: Money, quantity: number): Money {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError('Quantity must be an integer');
+  return money(a.amount * quantity, a.currency);
+}
+
+/** Divides with round-half-up (away from zero for halves), the rule shops print on receipts. */
+export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new RangeError('Denominator must be positive');
+  const negative = numerator < 0n;
+  const abs = negative ? -numerator : numerator;
+  const rounded = (abs * 2n + denominator) / (denominator * 2n);
+  return negative ? -rounded : rounded;
+}

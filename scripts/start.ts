@@ -1,0 +1,129 @@
+/**
+ * Starts the whole product: PostgreSQL (embedded under .data/ unless DATABASE_URL is set),
+ * migrations and demo data, then the commerce API, the worker, the identity service and the
+ * web app. Ctrl-C stops every process and the embedded database cleanly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadDemoData } from '@crossport/api/platform/demo';
+import { openDatabase } from '@crossport/api/platform/database';
+import { REPOSITORY_ROOT, resolveDatabaseServer } from '@crossport/api/platform/database-server';
+import { runMigrations } from '@crossport/api/platform/migrations';
+
+const WEB_PORT = Number(process.env.PORT ?? 3000);
+const API_PORT = Number(process.env.API_PORT ?? 4000);
+const IDENTITY_PORT = Number(process.env.IDENTITY_PORT ?? 4433);
+const HOST = '127.0.0.1';
+
+function log(message: string): void {
+  console.log(`[crossport] ${message}`);
+}
+
+if (!fs.existsSync(path.join(REPOSITORY_ROOT, 'apps/web/.next/BUILD_ID'))) {
+  console.error('[crossport] The web app is not built yet: run `npm start` (it builds first).');
+  process.exit(1);
+}
+
+log(process.env.DATABASE_URL ? 'using DATABASE_URL' : 'starting embedded PostgreSQL in .data/');
+const server = await resolveDatabaseServer(process.env.DATABASE_URL);
+const database = openDatabase(server.connectionString, 2);
+await runMigrations(database.db);
+if (await loadDemoData(database.db)) log('demo data loaded');
+await database.pool.end();
+
+const env = {
+  ...process.env,
+  DATABASE_URL: server.connectionString,
+  API_PORT: String(API_PORT),
+  IDENTITY_PORT: String(IDENTITY_PORT),
+  API_URL: `http://${HOST}:${API_PORT}`,
+  IDENTITY_URL: `http://${HOST}:${IDENTITY_PORT}`,
+  PORT: String(WEB_PORT),
+};
+
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function run(name: string, args: string[], cwd = REPOSITORY_ROOT): void {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`[crossport] ${name} exited (${signal ?? code}); stopping everything`);
+      void stop(1);
+    }
+  });
+}
+
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  const exits = [...children.values()].map(
+    (child) => new Promise<void>((resolve) => child.once('exit', () => resolve())),
+  );
+  for (const child of children.values()) child.kill('SIGTERM');
+  const forced = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  }, 15_000);
+  await Promise.all(exits);
+  clearTimeout(forced);
+  await server.stop();
+  log('stopped');
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const tsx = ['--import', 'tsx'];
+run('api', [...tsx, 'apps/api/src/server.ts']);
+run('worker', [...tsx, 'apps/api/src/worker.ts']);
+run('identity', [...tsx, 'apps/identity/src/server.ts']);
+run(
+  'web',
+  [
+    path.join(REPOSITORY_ROOT, 'node_modules/next/dist/bin/next'),
+    'start',
+    '--hostname',
+    HOST,
+    '--port',
+    String(WEB_PORT),
+  ],
+  path.join(REPOSITORY_ROOT, 'apps/web'),
+);
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+try {
+  await Promise.all([
+    waitFor(`http://${HOST}:${API_PORT}/readyz`),
+    waitFor(`http://${HOST}:${IDENTITY_PORT}/health/ready`),
+    waitFor(`http://${HOST}:${WEB_PORT}/`),
+  ]);
+  log(
+    `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
+  );
+  log('press Ctrl-C to stop');
+} catch (error) {
+  console.error(`[crossport] ${(error as Error).message}`);
+  await stop(1);
+}
