@@ -117,8 +117,9 @@ try {
   await Promise.all([
     waitFor(`http://${HOST}:${API_PORT}/readyz`),
     waitFor(`http://${HOST}:${IDENTITY_PORT}/health/ready`),
-    waitFor(`http://${HOST}:${WEB_PORT}/`),
   ]);
+  // Only then ask for a page, so the first render finds the API up.
+  await waitFor(`http://${HOST}:${WEB_PORT}/`);
   log(
     `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
   );

@@ -29,6 +29,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [locale, t] = await Promise.all([getLocale(), getTranslations('common')]);
   return (
     <html lang={locale}>
+      {locale === 'bn' ? (
+        // Loaded before the first paint so Bengali text never shows as empty boxes.
+        <link
+          rel="preload"
+          href="/fonts/noto-sans-bengali.woff2"
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
+      ) : null}
       <body className="flex min-h-dvh flex-col bg-canvas text-ink antialiased">
         <NextTopLoader color="#f26d0f" height={3} showSpinner={false} shadow="0 0 8px #f26d0f" />
         <NextIntlClientProvider>

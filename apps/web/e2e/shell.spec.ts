@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const widths = [360, 1440] as const;
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('web shell', () => {
+  for (const width of widths) {
+    test(`home page is server-rendered and fits ${width} px`, async ({ page, request }) => {
+      // The HTML itself carries the content: no hiding the page until it mounts.
+      const html = await (await request.get('/')).text();
+      expect(html).toContain('data-testid="product-card"');
+      expect(html).toMatch(/BDT\s?[\d,]+\.\d{2}/);
+
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Crossport home' })).toBeVisible();
+      await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('shipping-category').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
+  test('switching the region from Bangladesh to the US shows prices in dollars', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const firstPrice = page.getByTestId('product-price').first();
+    await expect(firstPrice).toContainText('BDT');
+    await expect(page.getByTestId('currency-label')).toContainText('BDT');
+
+    const regionCall = page.waitForRequest((request) =>
+      request.url().includes('/api/core/customer/region/v1/regions'),
+    );
+    await page.getByRole('button', { name: /Region, currency and language/ }).click();
+    const headers = (await regionCall).headers();
+    // The browser created its guest identity and sends it with the request context.
+    const guestId = await page.evaluate(() => window.localStorage.getItem('mvn-guest-id'));
+    expect(guestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['x-guest-id']).toBe(guestId);
+    expect(headers['x-guest-session']).toMatch(/^[0-9a-f-]{36}$/);
+    const context = JSON.parse(
+      Buffer.from(headers['x-request-context'] ?? '', 'base64').toString(),
+    );
+    expect(context).toMatchObject({ platform: 'web' });
+
+    await page.getByRole('combobox', { name: 'Shipping to' }).click();
+    await page.getByRole('option', { name: /United States/ }).click();
+
+    await expect(page.getByTestId('currency-label')).toContainText('USD');
+    await expect(firstPrice).toContainText('$');
+    await expect(firstPrice).not.toContainText('BDT');
+
+    // The choice is remembered: a fresh load renders in dollars on the server.
+    await page.reload();
+    await expect(page.getByTestId('product-price').first()).toContainText('$');
+  });
+
+  test('the keyword in the search box is cut to 100 characters', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('a'.repeat(150));
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    const keyword = new URL(page.url()).searchParams.get('keyword') ?? '';
+    expect(keyword).toHaveLength(100);
+  });
+
+  test('a visitor opening a dashboard section is sent to sign in, with a progress bar', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Slow the navigation down so the top progress bar is observable.
+    await page.route('**/dashboard/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await page.waitForURL(/\/login\?return_to=/);
+    expect(new URL(page.url()).searchParams.get('return_to')).toBe(
+      '/dashboard/buy-and-ship/my-orders',
+    );
+  });
+
+  test('private routes redirect without a session', async ({ request }) => {
+    for (const path of ['/ship-for-me', '/shipment-list', '/dashboard', '/dashboard/RFQ']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      const location = new URL(response.headers()['location'] ?? '', 'http://x');
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('return_to')).toBe(path);
+    }
+  });
+
+  test('every dashboard section renders its label for a visitor with a session', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'ory_kratos_session', value: 'e2e', url: baseURL! }]);
+    const sections: Array<[string, string]> = [
+      ['/dashboard', 'Dashboard'],
+      ['/dashboard/action-needed', 'Action needed'],
+      ['/ship-for-me', 'Ship For Me Request'],
+      ['/shipment-list', 'Shipment List'],
+      ['/dashboard/ship-for-me/my-parcel', 'My Parcel'],
+      ['/dashboard/buy-and-ship/my-orders', 'My Orders'],
+      ['/dashboard/RFQ', 'Request for Quotation'],
+    ];
+    for (const [path, label] of sections) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(label);
+    }
+  });
+
+  test('public pages and the API docs are reachable through the web origin', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const current = await request.get('/api/core/customer/region/v1/current');
+    expect(current.status()).toBe(200);
+    expect(current.headers()['x-request-id']).toBeTruthy();
+    const docs = await request.get('/api/docs/json');
+    expect((await docs.json()).openapi).toMatch(/^3\./);
+
+    const missing = await request.get('/api/core/customer/region/v1/regions/999999/settings');
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).error.code).toBe('not_found');
+  });
+});
