@@ -8,6 +8,10 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// Another port lets a second copy run beside a developer's own `npm start`.
+const port = Number(process.env.PORT ?? 3000);
+const baseURL = `http://127.0.0.1:${port}`;
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   workers: 1,
@@ -18,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: 'http://127.0.0.1:3000',
+    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -36,8 +40,8 @@ export default defineConfig({
   ],
   webServer: {
     // Starts the database, migrations, demo data, API, identity, worker and `next start`.
-    command: 'npx tsx scripts/start.ts --no-build',
-    url: 'http://127.0.0.1:3000/',
+    command: 'npx tsx scripts/start.ts',
+    url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',

@@ -40,6 +40,9 @@ const env = {
   API_URL: `http://${HOST}:${API_PORT}`,
   IDENTITY_URL: `http://${HOST}:${IDENTITY_PORT}`,
   PORT: String(WEB_PORT),
+  // The browser reaches the identity service through the web origin's proxy.
+  IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? `http://${HOST}:${WEB_PORT}/api/.ory`,
+  IDENTITY_UI_URL: process.env.IDENTITY_UI_URL ?? `http://${HOST}:${WEB_PORT}`,
 };
 
 const children = new Map<string, ChildProcess>();
