@@ -1,29 +1,33 @@
+import { openDatabase } from '@crossport/api/platform/database';
+import { resolveDatabaseServer } from '@crossport/api/platform/database-server';
 import closeWithGrace from 'close-with-grace';
-import Fastify from 'fastify';
+import { buildIdentityApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startHousekeeping } from './database/housekeeping.ts';
+import { runIdentityMigrations } from './database/migrations.ts';
+import { loadDemoIdentities } from './demo.ts';
 
 /**
- * The identity service (Ory Kratos-compatible self-service API). This process exists so the
- * stack's shape is final from day one; its flows, sessions and strategies arrive with the
- * identity issue. Until then it answers health checks and says so for everything else.
+ * The identity service (Ory Kratos-compatible public API). Migrates its own schema, loads the
+ * demo customer once, then listens; started by scripts/start.ts with DATABASE_URL set.
  */
-const port = Number(process.env.IDENTITY_PORT ?? 4433);
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const config = loadConfig();
+const server = await resolveDatabaseServer(process.env.DATABASE_URL);
+const database = openDatabase(server.connectionString, 10);
+await runIdentityMigrations(database);
+if (config.demoData) await loadDemoIdentities(database.db);
 
-app.get('/health/alive', async () => ({ status: 'ok' }));
-app.get('/health/ready', async () => ({ status: 'ok' }));
-app.setNotFoundHandler((request, reply) => {
-  reply.status(404).send({
-    error: {
-      code: 404,
-      status: 'Not Found',
-      reason: 'The identity service does not serve this endpoint yet.',
-      message: 'The requested resource could not be found',
-    },
-  });
-});
+const { app, context } = await buildIdentityApp({ config, db: database.db });
+context.courier.start();
+const stopHousekeeping = startHousekeeping(database.db, (error) =>
+  app.log.warn({ err: error }, 'identity housekeeping failed'),
+);
 
 closeWithGrace({ delay: 5_000 }, async () => {
+  stopHousekeeping();
   await app.close();
+  await database.pool.end();
+  await server.stop();
 });
 
-await app.listen({ host: process.env.IDENTITY_HOST ?? '127.0.0.1', port });
+await app.listen({ host: config.host, port: config.port });

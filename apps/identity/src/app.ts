@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { IdentityConfig } from './config.ts';
+import type { IdentityContext } from './context.ts';
+import { Courier } from './courier/courier.ts';
+import { registerCourierRoutes } from './courier/courier-routes.ts';
+import type { Database } from './database/database.ts';
+import { registerFlowErrorRoutes } from './flows/flow-error-routes.ts';
+import { registerFlowRoutes } from './flows/flow-routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerWebAuthnScript } from './http/webauthn-script.ts';
+import { registerSchemaRoutes } from './identities/schema-routes.ts';
+import { registerLogoutRoutes } from './sessions/logout-routes.ts';
+import { registerSessionRoutes } from './sessions/session-routes.ts';
+import { LoginAttempts } from './strategies/password/login-attempts.ts';
+
+export interface IdentityApp {
+  app: FastifyInstance;
+  context: IdentityContext;
+}
+
+/** Builds the identity service (no listen): used by the server and by the tests. */
+export async function buildIdentityApp(options: {
+  config: IdentityConfig;
+  db: Database;
+  logger?: boolean;
+}): Promise<IdentityApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // The web app's proxy on this host forwards the browser's address.
+    trustProxy: ['127.0.0.1', '::1'],
+  });
+  const context: IdentityContext = {
+    config,
+    db,
+    courier: new Courier(db, app.log, config.smtp),
+    loginAttempts: new LoginAttempts(config.loginLimit),
+    codeRequests: new LoginAttempts(config.loginLimit),
+    log: app.log,
+    tokenizeKey: config.tokenizer.secret
+      ? new TextEncoder().encode(config.tokenizer.secret)
+      : randomBytes(32),
+  };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  registerErrorHandling(app, context);
+  // Flows, sessions and tokens are personal: no shared cache may keep them (Kratos does the same).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/.well-known/')) {
+      reply.header('cache-control', 'private, no-cache, no-store, must-revalidate');
+    }
+  });
+
+  app.get('/health/alive', async () => ({ status: 'ok' }));
+  app.get('/health/ready', async (_request, reply) => {
+    try {
+      await db.execute(sql`SELECT 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ errors: { database: 'not reachable' } });
+    }
+  });
+
+  registerFlowRoutes(app, context);
+  registerFlowErrorRoutes(app, context);
+  registerLogoutRoutes(app, context);
+  registerSessionRoutes(app, context);
+  registerSchemaRoutes(app);
+  registerWebAuthnScript(app);
+  if (config.adminEnabled) registerCourierRoutes(app, context);
+
+  app.addHook('onClose', async () => context.courier.stop());
+  return { app, context };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((value) => value === 'true' || value === '1' || value === 'on');
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  IDENTITY_PORT: z.coerce.number().int().min(0).default(4433),
+  IDENTITY_HOST: z.string().default('127.0.0.1'),
+  IDENTITY_PUBLIC_URL: z.url().default('http://127.0.0.1:3000/api/.ory'),
+  IDENTITY_UI_URL: z.url().default('http://127.0.0.1:3000'),
+  IDENTITY_ALLOWED_RETURN_URLS: z.string().default(''),
+  IDENTITY_ADMIN_ENABLED: flag.optional(),
+  IDENTITY_DEMO_DATA: flag.default(true),
+  IDENTITY_SESSION_LIFESPAN_SECONDS: seconds(30 * 24 * 3600),
+  IDENTITY_FLOW_LIFESPAN_SECONDS: seconds(3600),
+  IDENTITY_PRIVILEGED_SESSION_MAX_AGE_SECONDS: seconds(15 * 60),
+  IDENTITY_CODE_LIFESPAN_SECONDS: seconds(15 * 60),
+  IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
+  IDENTITY_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  IDENTITY_TOKENIZE_TEMPLATE: z.string().min(1).default('crossport'),
+  IDENTITY_TOKENIZE_SECRET: z.string().min(32).optional(),
+  IDENTITY_TOKENIZE_TTL_SECONDS: seconds(60),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Crossport <no-reply@crossport.local>'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Everything the identity service reads from the environment, parsed once at start-up. */
+export interface IdentityConfig {
+  production: boolean;
+  test: boolean;
+  port: number;
+  host: string;
+  /** Where browsers reach this service (through the web app's `/api/.ory` proxy). */
+  publicUrl: string;
+  /** The web app that renders the flow pages (`/login`, `/registration`, ...). */
+  uiUrl: string;
+  allowedReturnUrls: string[];
+  adminEnabled: boolean;
+  demoData: boolean;
+  sessionLifespanMs: number;
+  flowLifespanMs: number;
+  privilegedSessionMaxAgeMs: number;
+  codeLifespanMs: number;
+  loginLimit: { perIdentifier: number; perIp: number; windowMs: number };
+  tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
+  smtp: { url: string | undefined; from: string };
+  logLevel: string;
+  /** Cookies are `Secure` only when browsers reach us over https. */
+  secureCookies: boolean;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const parsed = EnvSchema.parse(env);
+  const production = parsed.NODE_ENV === 'production';
+  const publicUrl = trimSlash(parsed.IDENTITY_PUBLIC_URL);
+  return {
+    production,
+    test: parsed.NODE_ENV === 'test',
+    port: parsed.IDENTITY_PORT,
+    host: parsed.IDENTITY_HOST,
+    publicUrl,
+    uiUrl: trimSlash(parsed.IDENTITY_UI_URL),
+    allowedReturnUrls: parsed.IDENTITY_ALLOWED_RETURN_URLS.split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    adminEnabled: parsed.IDENTITY_ADMIN_ENABLED ?? !production,
+    demoData: parsed.IDENTITY_DEMO_DATA,
+    sessionLifespanMs: parsed.IDENTITY_SESSION_LIFESPAN_SECONDS * 1000,
+    flowLifespanMs: parsed.IDENTITY_FLOW_LIFESPAN_SECONDS * 1000,
+    privilegedSessionMaxAgeMs: parsed.IDENTITY_PRIVILEGED_SESSION_MAX_AGE_SECONDS * 1000,
+    codeLifespanMs: parsed.IDENTITY_CODE_LIFESPAN_SECONDS * 1000,
+    loginLimit: {
+      perIdentifier: parsed.IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER,
+      perIp: parsed.IDENTITY_LOGIN_LIMIT_PER_IP,
+      windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    tokenizer: {
+      template: parsed.IDENTITY_TOKENIZE_TEMPLATE,
+      secret: parsed.IDENTITY_TOKENIZE_SECRET,
+      ttlSeconds: parsed.IDENTITY_TOKENIZE_TTL_SECONDS,
+    },
+    smtp: { url: parsed.SMTP_URL || undefined, from: parsed.SMTP_FROM },
+    logLevel: parsed.LOG_LEVEL,
+    secureCookies: publicUrl.startsWith('https:'),
+  };
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityContext } from '../context.ts';
+import {
+  browserLocationChangeRequired,
+  flowExpired,
+  identityMismatch,
+  notFound,
+  requiredParameter,
+  sessionAlreadyAvailable,
+  sessionInactive,
+} from '../errors.ts';
+import { setCsrfCookie, setSessionCookie } from '../http/cookies.ts';
+import { markNativeFlowRequest } from '../http/error-handler.ts';
+import { clientDevice, nestedBody, queryOf, wantsJson } from '../http/request-info.ts';
+import { currentSession } from '../sessions/current-session.ts';
+import type { Flow } from './flow.ts';
+import type { FlowHandler, SubmitOutcome } from './flow-handler.ts';
+import { flowToSubmit, renewFlow, startFlow } from './flow-lifecycle.ts';
+import { findFlow } from './flow-repository.ts';
+import { allowedReturnTo, defaultReturnTo, pageUrl, withQuery } from './flow-urls.ts';
+import { flowView } from './flow-view.ts';
+import { loginFlow } from './login.ts';
+import { recoveryFlow } from './recovery.ts';
+import { registrationFlow } from './registration.ts';
+import { settingsFlow } from './settings.ts';
+import { verificationFlow } from './verification.ts';
+
+const HANDLERS: FlowHandler[] = [
+  loginFlow,
+  registrationFlow,
+  recoveryFlow,
+  verificationFlow,
+  settingsFlow,
+];
+
+export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  const { config } = ctx;
+
+  /**
+   * One outcome, three answers, as Kratos gives them: native flows get JSON; browser clients
+   * speaking JSON get JSON (422 when they must navigate); browser form posts get a 303.
+   */
+  function respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    flow: Flow,
+    outcome: SubmitOutcome,
+  ) {
+    if (outcome.session && flow.type === 'browser') {
+      setSessionCookie(reply, config, outcome.session.token, outcome.session.session.expiresAt);
+    }
+    if (flow.type === 'api') return reply.status(outcome.status).send(outcome.body);
+    if (wantsJson(request)) {
+      if (outcome.locationChange) {
+        const error = browserLocationChangeRequired(outcome.redirectTo);
+        return reply.status(error.code).send(error.body());
+      }
+      return reply.status(outcome.status).send(outcome.body);
+    }
+    return reply.redirect(outcome.redirectTo, 303);
+  }
+
+  for (const handler of HANDLERS) {
+    const { kind } = handler;
+
+    app.get(`/self-service/${kind}/browser`, async (request, reply) => {
+      const current = await currentSession(ctx, request);
+      const query = queryOf(request);
+      const signedInAlready =
+        current && ((kind === 'login' && query.refresh !== 'true') || kind === 'registration');
+      if (signedInAlready) {
+        if (wantsJson(request)) throw sessionAlreadyAvailable();
+        return reply.redirect(
+          allowedReturnTo(config, query.return_to) ?? defaultReturnTo(config),
+          303,
+        );
+      }
+      if (kind === 'settings' && !current) {
+        if (wantsJson(request)) throw sessionInactive();
+        // Sign in first, then come back to the settings page (which starts a new flow).
+        return reply.redirect(
+          withQuery(`${config.publicUrl}/self-service/login/browser`, {
+            return_to: `${config.uiUrl}/settings`,
+          }),
+          303,
+        );
+      }
+      const flow = await startFlow(ctx, handler, 'browser', request, current);
+      setCsrfCookie(reply, config, flow.csrfToken);
+      if (!wantsJson(request)) return reply.redirect(pageUrl(config, flow), 303);
+      return flowView(ctx, flow);
+    });
+
+    app.get(`/self-service/${kind}/api`, async (request) => {
+      const current = await currentSession(ctx, request);
+      const flow = await startFlow(ctx, handler, 'api', request, current);
+      return flowView(ctx, flow);
+    });
+
+    app.get(`/self-service/${kind}/flows`, async (request) => {
+      const { id } = queryOf(request);
+      if (!id) throw requiredParameter('id');
+      const flow = await findFlow(ctx.db, id, kind);
+      if (!flow) throw notFound('The flow could not be found.');
+      if (flow.type === 'api') markNativeFlowRequest(request);
+      const current = kind === 'settings' ? await currentSession(ctx, request) : null;
+      if (kind === 'settings') {
+        if (!current) throw sessionInactive();
+        if (current.identity.id !== flow.identityId) throw identityMismatch();
+      }
+      if (flow.expiresAt <= new Date()) {
+        const fresh = await renewFlow(ctx, handler, flow, request, current);
+        throw flowExpired(
+          fresh.id,
+          flow.expiresAt,
+          'The self-service flow expired; please use the new flow.',
+        );
+      }
+      return flowView(ctx, flow);
+    });
+
+    app.post(`/self-service/${kind}`, async (request, reply) => {
+      const query = queryOf(request);
+      const current = await currentSession(ctx, request);
+      const flow = await flowToSubmit(ctx, handler, request, reply, query.flow, current, true);
+      if (!flow) return reply;
+      const outcome = await handler.submit(ctx, flow, nestedBody(request.body), {
+        current,
+        device: clientDevice(request),
+        query,
+      });
+      return respond(request, reply, flow, outcome);
+    });
+  }
+
+  // The link in the verification email: the code in the URL is the proof, so no CSRF token.
+  app.get('/self-service/verification', async (request, reply) => {
+    const query = queryOf(request);
+    const current = await currentSession(ctx, request);
+    const flow = await flowToSubmit(
+      ctx,
+      verificationFlow,
+      request,
+      reply,
+      query.flow,
+      current,
+      false,
+    );
+    if (!flow) return reply;
+    if (!query.code) return reply.redirect(pageUrl(config, flow), 303);
+    const outcome = await verificationFlow.submit(
+      ctx,
+      flow,
+      { method: 'code', code: query.code },
+      { current, device: clientDevice(request), query },
+    );
+    return reply.redirect(outcome.redirectTo, 303);
+  });
+}

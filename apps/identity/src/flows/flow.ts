@@ -1,0 +1,39 @@
+import type { UiContainer } from './ui.ts';
+
+export type FlowKind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
+
+/** `browser` flows use cookies and CSRF; `api` flows are for native apps and return tokens. */
+export type FlowType = 'browser' | 'api';
+
+/** What a flow remembers between requests besides its form. */
+export interface FlowData {
+  refresh?: boolean;
+  requestedAal?: 'aal1' | 'aal2';
+  loginChallenge?: string;
+  organization?: string;
+  afterVerificationReturnTo?: string;
+  /** The address a code was sent to (code login, verification, recovery). */
+  address?: string;
+  sessionTokenExchangeCode?: string;
+  continueWith?: unknown[];
+  transientPayload?: Record<string, unknown>;
+}
+
+export interface Flow {
+  id: string;
+  kind: FlowKind;
+  type: FlowType;
+  state: string;
+  active: string | null;
+  csrfToken: string;
+  ui: UiContainer;
+  returnTo: string | null;
+  requestUrl: string;
+  identityId: string | null;
+  data: FlowData;
+  issuedAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

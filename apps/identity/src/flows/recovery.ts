@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { IdentityContext } from '../context.ts';
+import { tooManyAttempts } from '../errors.ts';
+import { recoveryEmail } from '../courier/templates.ts';
+import {
+  findIdentity,
+  findIdentityByRecoveryAddress,
+  markAddressVerified,
+} from '../identities/identity-repository.ts';
+import { issueSession } from '../sessions/session-repository.ts';
+import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
+import type { Flow } from './flow.ts';
+import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
+import { saveFlow } from './flow-repository.ts';
+import { createFlow, showFlow } from './flow-service.ts';
+import { flowPageUrl } from './flow-urls.ts';
+import { flowView } from './flow-view.ts';
+import { message } from './messages.ts';
+import { settingsFlow } from './settings.ts';
+import {
+  csrfNode,
+  inputNode,
+  withFormMessage,
+  withNodeMessage,
+  withoutMessages,
+  type UiNode,
+} from './ui.ts';
+
+function chooseMethodNodes(flow: Flow): UiNode[] {
+  return [
+    csrfNode(flow.csrfToken),
+    inputNode('code', 'email', 'email', {
+      required: true,
+      autocomplete: 'email',
+      label: message(1070007),
+    }),
+    inputNode('code', 'method', 'submit', { value: 'code', label: message(1070005) }),
+  ];
+}
+
+function codeSentNodes(flow: Flow, address: string): UiNode[] {
+  return [
+    csrfNode(flow.csrfToken),
+    inputNode('code', 'code', 'text', {
+      required: true,
+      autocomplete: 'one-time-code',
+      label: message(1070010),
+    }),
+    inputNode('code', 'method', 'hidden', { value: 'code' }),
+    inputNode('code', 'method', 'submit', { value: 'code', label: message(1070005) }),
+    inputNode('code', 'email', 'submit', { value: address, label: message(1070008) }),
+  ];
+}
+
+const RecoveryBody = z.object({
+  method: z.string().optional(),
+  email: z.string().trim().toLowerCase().optional(),
+  code: z.string().trim().optional(),
+  transient_payload: z.record(z.string(), z.unknown()).optional(),
+});
+
+async function sendCode(
+  ctx: IdentityContext,
+  flow: Flow,
+  address: string,
+  submit: SubmitContext,
+): Promise<SubmitOutcome> {
+  if (ctx.codeRequests.isLimited(address, submit.device.ip)) throw tooManyAttempts();
+  ctx.codeRequests.recordFailure(address, submit.device.ip);
+  const identity = await findIdentityByRecoveryAddress(ctx.db, address);
+  // Unknown addresses get the same answer and no email: the form reveals no accounts.
+  if (identity && identity.state === 'active') {
+    const code = await issueCode(ctx.db, {
+      flowId: flow.id,
+      purpose: 'recovery',
+      address,
+      identityId: identity.id,
+      lifespanMs: ctx.config.codeLifespanMs,
+    });
+    await ctx.courier.enqueue(ctx.db, recoveryEmail(address, code));
+    void ctx.courier.dispatch().catch(() => {});
+  }
+  const saved = await saveFlow(ctx.db, {
+    ...flow,
+    state: 'sent_email',
+    active: 'code',
+    data: { ...flow.data, address },
+    ui: { ...flow.ui, nodes: codeSentNodes(flow, address), messages: [message(1060003)] },
+  });
+  return showFlow(ctx, saved, 200);
+}
+
+/**
+ * A correct code signs the customer in (method `code_recovery`), proves the address, and
+ * hands over to a settings flow where they set a new password while the sign-in is fresh.
+ */
+async function recover(
+  ctx: IdentityContext,
+  flow: Flow,
+  code: string,
+  submit: SubmitContext,
+): Promise<SubmitOutcome> {
+  const redeemed = await redeemCode(ctx.db, flow.id, 'recovery', code);
+  const identity = redeemed?.identityId ? await findIdentity(ctx.db, redeemed.identityId) : null;
+  if (!redeemed || !identity || identity.state !== 'active') {
+    const ui = withFormMessage(withoutMessages(flow.ui), message(4060006));
+    return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
+  }
+  await markAddressVerified(ctx.db, redeemed.address);
+  const issued = await issueSession(ctx.db, {
+    identityId: identity.id,
+    method: 'code_recovery',
+    lifespanMs: ctx.config.sessionLifespanMs,
+    device: submit.device,
+  });
+  const settings = await createFlow(ctx, settingsFlow, {
+    type: flow.type,
+    returnTo: flow.returnTo,
+    requestUrl: flow.requestUrl,
+    data: {},
+    csrfToken: flow.csrfToken,
+    current: { session: issued.session, identity, token: issued.token },
+  });
+  const settingsPage = flowPageUrl(ctx.config, 'settings', settings.id);
+  const continueWith: unknown[] = [
+    {
+      action: 'show_settings_ui',
+      flow: { id: settings.id, ...(flow.type === 'browser' ? { url: settingsPage } : {}) },
+    },
+  ];
+  if (flow.type === 'api') {
+    continueWith.unshift({ action: 'set_ory_session_token', ory_session_token: issued.token });
+  }
+  const minutes = Math.round(ctx.config.privilegedSessionMaxAgeMs / 60_000);
+  const saved = await saveFlow(ctx.db, {
+    ...flow,
+    state: 'passed_challenge',
+    usedAt: new Date(),
+    data: { ...flow.data, continueWith },
+    ui: {
+      ...flow.ui,
+      nodes: [csrfNode(flow.csrfToken)],
+      messages: [message(1060001, { privileged_session_expires_at_unix_minutes: minutes })],
+    },
+  });
+  return {
+    status: 200,
+    body: await flowView(ctx, saved),
+    redirectTo: settingsPage,
+    // Kratos (without continue-with transitions) tells JSON browser clients to navigate.
+    locationChange: flow.type === 'browser',
+    session: issued,
+  };
+}
+
+export const recoveryFlow: FlowHandler = {
+  kind: 'recovery',
+
+  async initialize(_ctx, draft) {
+    return { ...draft, ui: { ...draft.ui, nodes: chooseMethodNodes(draft) } };
+  },
+
+  async submit(ctx, flow, rawBody, submit) {
+    const body = RecoveryBody.parse(rawBody);
+    // Kratos's link strategy passes `token`; we accept it as the code for old links.
+    const code = body.code || submit.query.token;
+    const resend = body.email && !body.code;
+    if (code && flow.state === 'sent_email' && !resend) return recover(ctx, flow, code, submit);
+    if (body.email) {
+      if (!z.email().safeParse(body.email).success) {
+        const ui = withNodeMessage(
+          withoutMessages(flow.ui),
+          'email',
+          message(4000004, { value: body.email, format: 'email' }),
+        );
+        return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
+      }
+      return sendCode(ctx, flow, body.email, submit);
+    }
+    const ui = withFormMessage(withoutMessages(flow.ui), message(4010005));
+    return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
+  },
+};

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import type { IdentityContext } from '../context.ts';
+import { isUniqueViolation } from '../database/database.ts';
+import { identityMismatch, sessionInactive, sessionRefreshRequired } from '../errors.ts';
+import type { Identity } from '../identities/identity.ts';
+import { findIdentity, setPassword, updateTraits } from '../identities/identity-repository.ts';
+import { isPrivileged } from '../sessions/current-session.ts';
+import { checkPassword } from '../strategies/password/password-policy.ts';
+import { hashPassword } from '../strategies/password/password-hashing.ts';
+import type { Flow } from './flow.ts';
+import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
+import { saveFlow } from './flow-repository.ts';
+import { createFlow, showFlow } from './flow-service.ts';
+import { flowPageUrl, pageUrl, withQuery } from './flow-urls.ts';
+import { message } from './messages.ts';
+import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
+import {
+  csrfNode,
+  inputNode,
+  withFormMessage,
+  withNodeMessage,
+  withoutMessages,
+  withValues,
+  type UiNode,
+} from './ui.ts';
+import { sendVerificationCode, verificationFlow } from './verification.ts';
+
+function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
+  return [
+    csrfNode(flow.csrfToken),
+    ...traitNodes('profile', identity.traits),
+    inputNode('profile', 'method', 'submit', { value: 'profile', label: message(1070003) }),
+    inputNode('password', 'password', 'password', {
+      required: true,
+      autocomplete: 'new-password',
+      label: message(1070001),
+    }),
+    inputNode('password', 'method', 'submit', { value: 'password', label: message(1070003) }),
+  ];
+}
+
+const SettingsBody = z.object({
+  method: z.string().optional(),
+  traits: z.record(z.string(), z.unknown()).optional(),
+  password: z.string().optional(),
+  transient_payload: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Credential changes (password, sign-in email) need a recent sign-in; Kratos's rule. */
+function demandRecentSignIn(ctx: IdentityContext, flow: Flow, submit: SubmitContext): void {
+  if (isPrivileged(ctx, submit.current!.session)) return;
+  const login = withQuery(`${ctx.config.publicUrl}/self-service/login/browser`, {
+    refresh: 'true',
+    return_to: pageUrl(ctx.config, flow),
+  });
+  throw sessionRefreshRequired(login);
+}
+
+async function saved(
+  ctx: IdentityContext,
+  flow: Flow,
+  identity: Identity,
+  continueWith?: unknown[],
+) {
+  const next = await saveFlow(ctx.db, {
+    ...flow,
+    state: 'success',
+    ui: { ...flow.ui, nodes: settingsNodes(flow, identity), messages: [message(1050001)] },
+    data: continueWith ? { ...flow.data, continueWith } : flow.data,
+  });
+  const outcome = await showFlow(ctx, next, 200);
+  return flow.returnTo ? { ...outcome, redirectTo: flow.returnTo } : outcome;
+}
+
+async function updateProfile(
+  ctx: IdentityContext,
+  flow: Flow,
+  identity: Identity,
+  traitsInput: unknown,
+  submit: SubmitContext,
+): Promise<SubmitOutcome> {
+  let ui = withValues(withoutMessages(flow.ui), traitValues(traitsInput));
+  const parsed = parseTraits(ui, traitsInput);
+  ui = parsed.ui;
+  if (!parsed.traits) {
+    return showFlow(
+      ctx,
+      await saveFlow(ctx.db, { ...flow, ui, active: 'profile', state: 'show_form' }),
+      400,
+    );
+  }
+  const traits = parsed.traits;
+  const emailChanged = traits.email !== identity.traits.email;
+  if (emailChanged) demandRecentSignIn(ctx, flow, submit);
+  let verificationId: string | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await updateTraits(tx, identity, traits);
+      if (!emailChanged) return;
+      const draft = await createFlow(
+        ctx,
+        verificationFlow,
+        {
+          type: flow.type,
+          returnTo: flow.returnTo,
+          requestUrl: flow.requestUrl,
+          data: {},
+          csrfToken: flow.csrfToken,
+          current: null,
+        },
+        tx,
+      );
+      verificationId = (await sendVerificationCode(ctx, tx, draft, traits.email)).id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    ui = withFormMessage(ui, message(4000007));
+    return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'profile' }), 400);
+  }
+  void ctx.courier.dispatch().catch(() => {});
+  const updated = (await findIdentity(ctx.db, identity.id))!;
+  const continueWith = verificationId
+    ? [
+        {
+          action: 'show_verification_ui',
+          flow: {
+            id: verificationId,
+            verifiable_address: traits.email,
+            ...(flow.type === 'browser'
+              ? { url: flowPageUrl(ctx.config, 'verification', verificationId) }
+              : {}),
+          },
+        },
+      ]
+    : undefined;
+  return saved(ctx, { ...flow, active: 'profile' }, updated, continueWith);
+}
+
+async function changePassword(
+  ctx: IdentityContext,
+  flow: Flow,
+  identity: Identity,
+  password: string | undefined,
+  submit: SubmitContext,
+): Promise<SubmitOutcome> {
+  demandRecentSignIn(ctx, flow, submit);
+  const problem = password
+    ? checkPassword(password, identity.traits.email)
+    : message(4000002, { property: 'password' });
+  if (problem || !password) {
+    const ui = withNodeMessage(withoutMessages(flow.ui), 'password', problem!);
+    return showFlow(
+      ctx,
+      await saveFlow(ctx.db, { ...flow, ui, active: 'password', state: 'show_form' }),
+      400,
+    );
+  }
+  await setPassword(ctx.db, identity, await hashPassword(password));
+  return saved(ctx, { ...flow, active: 'password' }, identity);
+}
+
+export const settingsFlow: FlowHandler = {
+  kind: 'settings',
+
+  async initialize(_ctx, draft, current) {
+    if (!current) throw sessionInactive();
+    return {
+      ...draft,
+      state: 'show_form',
+      identityId: current.identity.id,
+      ui: { ...draft.ui, nodes: settingsNodes(draft, current.identity) },
+    };
+  },
+
+  async submit(ctx, flow, rawBody, submit) {
+    if (!submit.current) throw sessionInactive();
+    if (submit.current.identity.id !== flow.identityId) throw identityMismatch();
+    const identity = submit.current.identity;
+    const body = SettingsBody.parse(rawBody);
+    if (body.method === 'profile') return updateProfile(ctx, flow, identity, body.traits, submit);
+    if (body.method === 'password')
+      return changePassword(ctx, flow, identity, body.password, submit);
+    const ui = withFormMessage(withoutMessages(flow.ui), message(4010004));
+    return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
+  },
+};

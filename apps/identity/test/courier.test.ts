@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtp } from './fake-smtp.ts';
+import {
+  answer,
+  GOOD_PASSWORD,
+  nativeApp,
+  readJson,
+  startIdentityServer,
+  uniqueEmail,
+  type TestIdentityServer,
+} from './identity-server.ts';
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let server: TestIdentityServer;
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  server = await startIdentityServer({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+describe('courier', () => {
+  it('delivers the verification email over SMTP and marks it sent', async () => {
+    const email = uniqueEmail('smtp');
+    const app = nativeApp(server);
+    const flow = await answer(() => app.createNativeRegistrationFlowRaw({}));
+    await answer(() =>
+      app.updateRegistrationFlowRaw({
+        flow: flow.body.id,
+        updateRegistrationFlowBody: {
+          method: 'password',
+          password: GOOD_PASSWORD,
+          traits: { email },
+        },
+      }),
+    );
+    await expect
+      .poll(async () => {
+        await server.context.courier.dispatch();
+        const [message] = await readJson(
+          await fetch(
+            `${server.url}/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
+          ),
+        );
+        return message?.status;
+      })
+      .toBe('sent');
+    const mail = smtp.received.find((m) => m.to.some((to) => to.includes(email)));
+    expect(mail?.data).toMatch(/Please verify your email address/);
+    expect(mail?.data).toMatch(/\b\d{6}\b/);
+  });
+});
