@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
+import { loadDemoCatalog } from '../src/demo/catalog-loader.ts';
 import { loadDemoData } from '../src/demo/load-demo-data.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/database.ts';
@@ -14,13 +15,107 @@ import { runMigrations } from '../src/platform/migrations.ts';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const scenarios = [
+const PRODUCTS = '/api/product/customer/v1';
+// Product ids the detail scenario picks from: BENCH_PRODUCT_IDS (default 5,000, the demo size).
+const PRODUCT_IDS = Number(process.env.BENCH_PRODUCT_IDS ?? 5_000);
+const KEYWORDS = [
+  'backpack',
+  'wireless earbuds',
+  'summer dress',
+  'phone case',
+  'yoga mat',
+  'led lamp',
+];
+const SORTS = ['relevance', 'popular', 'price_asc', 'price_desc'];
+let turn = 0;
+/** Leaf category ids, read from nav-categories once the API is up. */
+let leafIds = [1];
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** Varies each request (autocannon setupRequest) so caches do not flatter the numbers. */
+  setupRequest?: (request: { path: string; method?: string; body?: string }) => object;
+  method?: 'GET' | 'POST';
+}
+
+const json = { 'content-type': 'application/json' };
+const searchBody = (body: object) => ({
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify(body),
+});
+
+const scenarios: Scenario[] = [
   { name: 'region/current', path: '/api/core/customer/region/v1/current' },
   {
     name: 'shipping-categories',
     path: '/api/shipping-core/customer/shipping-category/v1/shipping-categories?page=1&per_page=500',
   },
+  {
+    name: 'product detail',
+    path: `${PRODUCTS}/products/find/1`,
+    setupRequest: (request) => ({
+      ...request,
+      path: `${PRODUCTS}/products/find/${1 + ((turn++ * 7_919) % PRODUCT_IDS)}`,
+    }),
+  },
+  {
+    name: 'search keyword',
+    path: `${PRODUCTS}/products/search`,
+    method: 'POST',
+    setupRequest: (request) => {
+      turn++;
+      return {
+        ...request,
+        ...searchBody({
+          keyword: KEYWORDS[turn % KEYWORDS.length],
+          sort: SORTS[Math.floor(turn / KEYWORDS.length) % SORTS.length],
+          per_page: 24,
+        }),
+      };
+    },
+  },
+  {
+    name: 'search filtered',
+    path: `${PRODUCTS}/products/search`,
+    method: 'POST',
+    setupRequest: (request) => {
+      turn++;
+      return {
+        ...request,
+        ...searchBody({
+          keyword: KEYWORDS[turn % KEYWORDS.length],
+          min_price: 50_000,
+          max_price: 500_000,
+          source_site: 'taobao',
+          sort: 'price_asc',
+        }),
+      };
+    },
+  },
+  {
+    name: 'category browse',
+    path: `${PRODUCTS}/products/search`,
+    method: 'POST',
+    setupRequest: (request) => {
+      turn++;
+      return {
+        ...request,
+        ...searchBody({
+          category_id: leafIds[turn % leafIds.length],
+          sort: SORTS[1 + (turn % 3)],
+        }),
+      };
+    },
+  },
+  { name: 'suggestion/products', path: `${PRODUCTS}/suggestion/products?keyword=back` },
 ];
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
 
 async function startLocalApi(): Promise<{ url: string; close(): Promise<void> }> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
@@ -28,6 +123,7 @@ async function startLocalApi(): Promise<{ url: string; close(): Promise<void> }>
   const database = openDatabase(server.connectionString);
   await runMigrations(database.db);
   await loadDemoData(database.db);
+  await loadDemoCatalog(database.db);
   const app = await buildApp({ config, database, logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -47,22 +143,42 @@ console.log(
   'scenario'.padEnd(24),
   'req/s'.padStart(10),
   'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
   'p99 ms'.padStart(8),
   'errors'.padStart(8),
 );
-for (const scenario of scenarios) {
-  const result = await autocannon({
-    url: api.url + scenario.path,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers: { accept: 'application/json', 'x-region': 'BD' },
+const nav = (await (await fetch(`${api.url}/api/content/customer/v1/nav-categories`)).json()) as {
+  data: { children: { id: number }[] }[];
+};
+leafIds = nav.data.flatMap((root) => root.children.map((leaf) => leaf.id));
+const only = process.env.BENCH_ONLY?.split(',');
+for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)))) {
+  // autocannon reports no p95, so every response time is kept and ranked here.
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: api.url + scenario.path,
+        method: scenario.method ?? 'GET',
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        headers: { accept: 'application/json', 'x-region': 'BD' },
+        ...(scenario.setupRequest
+          ? { requests: [{ setupRequest: scenario.setupRequest as never }] }
+          : {}),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  times.sort((a, b) => a - b);
   const failures = result.errors + result.non2xx;
   console.log(
     scenario.name.padEnd(24),
     result.requests.average.toFixed(0).padStart(10),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
+    percentile(times, 50).toFixed(1).padStart(8),
+    percentile(times, 95).toFixed(1).padStart(8),
+    percentile(times, 99).toFixed(1).padStart(8),
     String(failures).padStart(8),
   );
 }

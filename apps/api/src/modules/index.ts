@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/database.ts';
+import { registerCatalogModule } from './catalog/module.ts';
+import { registerAddresses } from './addresses/module.ts';
+import { registerCart } from './cart/module.ts';
+import { registerWishlist } from './wishlist/module.ts';
+import { registerDiscounts } from './discounts/module.ts';
+import { registerShippingRates } from './shipping-rates/module.ts';
+import { registerInvoices } from './invoices/module.ts';
+import { registerOrders } from './orders/module.ts';
+import { createCurrentCustomer } from './customers/current-customer.ts';
 import { createCustomersRepository } from './customers/repository.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { createCustomersService } from './customers/service.ts';
@@ -21,10 +30,27 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   await app.register(warehousesRoutes, {
     service: createWarehousesService(createWarehousesRepository(db)),
   });
-  await app.register(customersRoutes, {
-    service: createCustomersService(createCustomersRepository(db)),
-  });
+  const customersRepository = createCustomersRepository(db);
+  await app.register(customersRoutes, { service: createCustomersService(customersRepository) });
+  const currentCustomer = createCurrentCustomer(customersRepository);
   await app.register(shippingCategoriesRoutes, {
     service: createShippingCategoriesService(createShippingCategoriesRepository(db)),
+  });
+  await registerCatalogModule(app, db, regions);
+  const addresses = await registerAddresses(app, { db, currentCustomer });
+  const { service: cart } = await registerCart(app, { db, currentCustomer, regions });
+  await registerWishlist(app, { db, currentCustomer, regions });
+  const discounts = await registerDiscounts(app, { db, currentCustomer, regions });
+  const shipping = await registerShippingRates(app, { db, regions });
+  const invoices = await registerInvoices(app, { db, currentCustomer });
+  await registerOrders(app, {
+    db,
+    currentCustomer,
+    regions,
+    cart,
+    addresses,
+    discounts,
+    shipping,
+    invoices,
   });
 }

@@ -20,6 +20,22 @@ export function createCustomersRepository(db: Database) {
       return row;
     },
 
+    /** Creates the customer unless it exists (a concurrent sync wins); answers the row. */
+    async insertIfMissing(profile: CustomerProfile): Promise<CustomerRow> {
+      const find = async () => {
+        const [row] = await db
+          .select()
+          .from(customers)
+          .where(eq(customers.identityId, profile.identityId));
+        return row;
+      };
+      await db.insert(customers).values(profile).onConflictDoNothing();
+      // Another customer may hold the email (an identity re-created upstream): keep this one
+      // without it rather than refuse the request; the next sync reports the clash.
+      const row = (await find()) ?? (await this.insertIfMissing({ ...profile, email: null }));
+      return row;
+    },
+
     async findByIdentity(identityId: string): Promise<CustomerRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.identityId, identityId));
       return row;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { DomainError, Unauthenticated } from '../../platform/errors.ts';
 import type { IdentitySession } from '../../platform/identity-client.ts';
-import type { CustomerRow, CustomersRepository } from './repository.ts';
+import type { CustomerProfile, CustomerRow, CustomersRepository } from './repository.ts';
 import type { CustomerSchema } from './schemas.ts';
 
 type Customer = z.infer<typeof CustomerSchema>;
@@ -39,6 +39,20 @@ export function isEmailVerified(session: IdentitySession): boolean {
   );
 }
 
+/** The customer profile an identity session describes. */
+export function profileFromSession(session: IdentitySession): CustomerProfile {
+  const { traits } = session.identity;
+  return {
+    identityId: session.identity.id,
+    email: traits.email?.toLowerCase() ?? null,
+    emailVerified: isEmailVerified(session),
+    name: traits.name ?? null,
+    phone: traits.phone ?? null,
+    avatarUrl: traits.avatar ?? null,
+    countryCode: traits.country?.toUpperCase().slice(0, 2) ?? null,
+  };
+}
+
 export function createCustomersService(repository: CustomersRepository) {
   return {
     /** Mirrors the signed-in identity into the commerce database (created or refreshed). */
@@ -48,17 +62,7 @@ export function createCustomersService(repository: CustomersRepository) {
         // Staff acting as a customer must not overwrite the customer's own profile.
         throw new SyncIgnored('Impersonated identities are not synced.');
       }
-      const { traits } = session.identity;
-      const row = await repository.upsertByIdentity({
-        identityId: session.identity.id,
-        email: traits.email?.toLowerCase() ?? null,
-        emailVerified: isEmailVerified(session),
-        name: traits.name ?? null,
-        phone: traits.phone ?? null,
-        avatarUrl: traits.avatar ?? null,
-        countryCode: traits.country?.toUpperCase().slice(0, 2) ?? null,
-      });
-      return toCustomer(row);
+      return toCustomer(await repository.upsertByIdentity(profileFromSession(session)));
     },
 
     async exists(query: { email?: string; phone?: string }): Promise<boolean> {

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+const CatalogConfigSchema = z.object({
+  /** Lets link import reach private and loopback hosts: tests and local fixture shops only. */
+  HARVEST_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  HARVEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  HARVEST_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(3_000_000),
+  HARVEST_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(5),
+});
+
+export type CatalogConfig = z.infer<typeof CatalogConfigSchema>;
+
+/** The catalog's own settings, parsed once when the module starts. */
+export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env): CatalogConfig {
+  const parsed = CatalogConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid catalog configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

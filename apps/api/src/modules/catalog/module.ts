@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import { Queue } from '../../platform/queue.ts';
+import type { RegionsService } from '../regions/service.ts';
+import { loadCatalogConfig } from './config.ts';
+import { harvestProductJob } from './harvest/job.ts';
+import { createHarvestRunner } from './harvest/runner.ts';
+import { createCatalogRepository } from './repository.ts';
+import { catalogRoutes } from './routes.ts';
+import { createCatalogService, type HarvestDispatcher } from './service.ts';
+
+/**
+ * The pool behind a Drizzle database knows its connection string; pg-boss needs one of its
+ * own, and the API opens it only when the first link is imported.
+ */
+function connectionStringOf(db: Database): string {
+  const client = (db as unknown as { $client: { options: { connectionString?: string } } }).$client;
+  const url = client.options.connectionString;
+  if (!url) throw new Error('The database pool has no connection string for the queue');
+  return url;
+}
+
+function queueDispatcher(app: FastifyInstance, db: Database): HarvestDispatcher {
+  let queue: Promise<Queue> | undefined;
+  // The API only sends; the worker's copy of this job definition does the work.
+  const job = harvestProductJob(async () => {
+    throw new Error('The API does not run harvest jobs');
+  });
+  app.addHook('onClose', async () => {
+    if (queue) await (await queue).stop();
+  });
+  return {
+    async dispatch(harvestJobId) {
+      queue ??= Queue.open(connectionStringOf(db), app.log).catch((error: unknown) => {
+        queue = undefined;
+        throw error;
+      });
+      await (await queue).send(job, { harvest_job_id: harvestJobId });
+    },
+  };
+}
+
+/** Wires the catalog: products, search, suggestions, link import (harvest) and metadata. */
+export async function registerCatalogModule(
+  app: FastifyInstance,
+  db: Database,
+  regions: RegionsService,
+): Promise<void> {
+  const config = loadCatalogConfig();
+  const service = createCatalogService({
+    repository: createCatalogRepository(db),
+    regions,
+    harvest: queueDispatcher(app, db),
+    allowPrivateHosts: config.HARVEST_ALLOW_PRIVATE_HOSTS,
+    onError: (error) => app.log.error({ err: error }, 'recording searches failed'),
+  });
+  await app.register(catalogRoutes, { service });
+}
+
+/** The harvest runner a worker uses, on its own database handle. */
+export function createWorkerHarvestRunner(db: Database) {
+  return createHarvestRunner(createCatalogRepository(db), loadCatalogConfig());
+}

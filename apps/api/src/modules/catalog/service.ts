@@ -1,0 +1,518 @@
+import type { ExchangeTerms, Money } from '@crossport/money';
+import type { z } from 'zod';
+import { cachedFor } from '../../platform/cached-for.ts';
+import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
+import type { RegionsService } from '../regions/service.ts';
+import { HarvestError } from './harvest/harvest-error.ts';
+import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
+import { priceInRegion, sourceAmountFor } from './pricing.ts';
+import type {
+  CatalogRepository,
+  CategoryRow,
+  FacetCounts,
+  HarvestJobRow,
+  Keyset,
+  ProductRow,
+  ProductSummaryRow,
+  SearchFilters,
+} from './repository.ts';
+import {
+  MAX_ACTIVE_FILTERS,
+  KEYWORD_MAX_LENGTH,
+  SORT_OPTIONS,
+  type HarvestJobSchema,
+  type MetadataSchema,
+  type NavCategory,
+  type PersonalizedPriceSchema,
+  type ProductSchema,
+  type ProductSummarySchema,
+  type ReviewSchema,
+  type SearchRequest,
+  type SearchResponseSchema,
+} from './schemas.ts';
+import { createSearchLog } from './search-log.ts';
+import { demoSources } from '../../demo/catalog-taxonomy.ts';
+
+type ProductSummary = z.infer<typeof ProductSummarySchema>;
+type Product = z.infer<typeof ProductSchema>;
+type HarvestJob = z.infer<typeof HarvestJobSchema>;
+
+const REFERENCE_CACHE_MS = 60_000;
+/** Facets and totals count at most this many matches (see docs/catalog.md). */
+export const COUNT_CAP = 10_000;
+const FACET_CACHE_MS = 60_000;
+const FACET_CACHE_ENTRIES = 1_000;
+
+export interface Caller {
+  regionCode: string | null;
+  identityId: string | null;
+}
+
+/** Sends a harvest job to the worker queue. */
+export interface HarvestDispatcher {
+  dispatch(harvestJobId: string): Promise<void>;
+}
+
+function toHarvestJob(row: HarvestJobRow): HarvestJob {
+  return {
+    id: row.id,
+    url: row.url,
+    status: row.status,
+    product_id: row.productId,
+    error:
+      row.status === 'failed'
+        ? {
+            code: row.errorCode ?? 'unreachable',
+            message: row.errorMessage ?? 'The import failed.',
+          }
+        : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A cursor carries the sort, where the page ended and whether the typo fallback was on. */
+function encodeCursor(keyset: Keyset, sort: string, fuzzy: boolean): string {
+  return Buffer.from(JSON.stringify([sort, keyset.value, keyset.id, fuzzy ? 1 : 0])).toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(cursor: string, sort: string): { keyset: Keyset; fuzzy: boolean } {
+  try {
+    const [cursorSort, value, id, fuzzy] = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString('utf8'),
+    );
+    if (cursorSort === sort && typeof value === 'number' && Number.isSafeInteger(id)) {
+      return { keyset: { value, id }, fuzzy: fuzzy === 1 };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new Invalid('The cursor is not one this search gave out.', [
+    { field: 'body.cursor', message: 'Unknown cursor for this sort' },
+  ]);
+}
+
+/** Lower-case words of a keyword for prefix suggestions; punctuation dropped. */
+function keywordWords(keyword: string): string[] {
+  return (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+export function createCatalogService(deps: {
+  repository: CatalogRepository;
+  regions: RegionsService;
+  harvest: HarvestDispatcher;
+  allowPrivateHosts: boolean;
+  onError: (error: unknown) => void;
+}) {
+  const { repository, regions } = deps;
+  const searchLog = createSearchLog(repository.recordSearches, deps.onError);
+
+  const categories = cachedFor(REFERENCE_CACHE_MS, async () => {
+    const rows = await repository.listCategories();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const children = new Map<number | null, CategoryRow[]>();
+    for (const row of rows)
+      children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+    const tree = (parentId: number | null): NavCategory[] =>
+      (children.get(parentId) ?? []).map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        icon: row.icon,
+        children: tree(row.id),
+      }));
+    const descendants = (id: number): number[] => [
+      id,
+      ...(children.get(id) ?? []).flatMap((c) => descendants(c.id)),
+    ];
+    return { byId, tree: tree(null), descendants };
+  });
+
+  // Facet counts do not depend on sort or page, and popular searches repeat: a minute-old
+  // count is as good as a fresh one and saves the second scan of the matches.
+  const facetCache = new Map<string, { at: number; value: Promise<FacetCounts> }>();
+  function cachedFacets(filters: SearchFilters): Promise<FacetCounts> {
+    const key = JSON.stringify(filters);
+    const hit = facetCache.get(key);
+    if (hit && Date.now() - hit.at < FACET_CACHE_MS) return hit.value;
+    const value = repository.facets(filters, COUNT_CAP + 1);
+    value.catch(() => facetCache.delete(key));
+    facetCache.delete(key);
+    facetCache.set(key, { at: Date.now(), value });
+    if (facetCache.size > FACET_CACHE_ENTRIES) {
+      const oldest = facetCache.keys().next().value;
+      if (oldest !== undefined) facetCache.delete(oldest);
+    }
+    return value;
+  }
+
+  const termsByRegion = new Map<number, () => Promise<ExchangeTerms>>();
+  async function exchangeTerms(regionCode: string | null): Promise<ExchangeTerms> {
+    const region = await regions.currentRegion(regionCode);
+    let load = termsByRegion.get(region.id);
+    if (!load) {
+      load = cachedFor(REFERENCE_CACHE_MS, async () => {
+        const settings = await regions.regionSettings(region.id);
+        return {
+          sourceCurrency: settings.exchange.source_currency,
+          targetCurrency: settings.exchange.target_currency,
+          rateMicros: settings.exchange.rate_micros,
+          markupBps: settings.exchange.markup_bps,
+        };
+      });
+      termsByRegion.set(region.id, load);
+    }
+    return load();
+  }
+
+  const cny = (amount: number, terms: ExchangeTerms): Money => ({
+    amount,
+    currency: terms.sourceCurrency,
+  });
+
+  function toSummary(row: ProductSummaryRow, terms: ExchangeTerms): ProductSummary {
+    return {
+      id: row.id,
+      title: row.title,
+      title_original: row.titleOriginal,
+      image: row.image,
+      source_site: row.sourceSite,
+      source_url: row.sourceUrl,
+      shop: row.shopId ? { id: row.shopId, name: row.shopName ?? row.shopId } : null,
+      category_id: row.categoryId,
+      price: priceInRegion(row.priceMin, terms),
+      original_price: cny(row.priceMin, terms),
+      rating: row.ratingTenths / 10,
+      review_count: row.reviewCount,
+      sales_count: row.salesCount,
+    };
+  }
+
+  async function toProduct(row: ProductRow, terms: ExchangeTerms): Promise<Product> {
+    const category = (await categories()).byId.get(row.categoryId);
+    return {
+      ...toSummary({ ...row, image: row.images[0] ?? null }, terms),
+      images: row.images,
+      category: category
+        ? {
+            id: category.id,
+            slug: category.slug,
+            name: category.name,
+            parent_id: category.parentId,
+          }
+        : null,
+      attributes: row.attributes,
+      variations: {
+        properties: row.variations.properties,
+        skus: row.variations.skus.map((sku) => ({
+          ...sku,
+          price_tiers: sku.price_tiers.map((tier) => ({
+            min_quantity: tier.min_quantity,
+            price: priceInRegion(tier.amount, terms),
+            original_price: cny(tier.amount, terms),
+          })),
+        })),
+      },
+      max_price: priceInRegion(row.priceMax, terms),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function productOr404(id: number): Promise<ProductRow> {
+    const row = await repository.findProduct(id);
+    if (!row) throw new NotFound(`Product ${id}`);
+    return row;
+  }
+
+  async function summaries(rows: ProductSummaryRow[], caller: Caller) {
+    const terms = await exchangeTerms(caller.regionCode);
+    return rows.map((r) => toSummary(r, terms));
+  }
+
+  async function startHarvest(rawUrl: string): Promise<HarvestJob> {
+    let url: URL;
+    try {
+      url = parseHarvestUrl(rawUrl);
+      await assertAllowedHost(url, deps.allowPrivateHosts);
+    } catch (error) {
+      if (error instanceof HarvestError) {
+        throw new Unprocessable(error.message, [{ field: 'url', message: error.code }]);
+      }
+      throw error;
+    }
+    const pending = await repository.findPendingHarvestJob(url.toString());
+    if (pending) return toHarvestJob(pending);
+    const job = await repository.createHarvestJob(url.toString());
+    await deps.harvest.dispatch(job.id);
+    return toHarvestJob(job);
+  }
+
+  return {
+    async findProduct(id: number, caller: Caller): Promise<Product> {
+      const [row, terms] = await Promise.all([productOr404(id), exchangeTerms(caller.regionCode)]);
+      return toProduct(row, terms);
+    },
+
+    /** By source URL: the product when we know it, else a harvest job importing it. */
+    async findByUrl(
+      rawUrl: string,
+      caller: Caller,
+    ): Promise<{ product: Product } | { job: HarvestJob }> {
+      let normalised: string;
+      try {
+        normalised = parseHarvestUrl(rawUrl).toString();
+      } catch (error) {
+        if (error instanceof HarvestError) {
+          throw new Invalid(error.message, [{ field: 'querystring.url', message: error.code }]);
+        }
+        throw error;
+      }
+      const row =
+        (await repository.findProductBySourceUrl(rawUrl.trim())) ??
+        (await repository.findProductBySourceUrl(normalised));
+      if (row) return { product: await toProduct(row, await exchangeTerms(caller.regionCode)) };
+      return { job: await startHarvest(rawUrl) };
+    },
+
+    startHarvest,
+
+    async harvestJob(id: string): Promise<HarvestJob> {
+      const row = await repository.findHarvestJob(id);
+      if (!row) throw new NotFound(`Harvest job ${id}`);
+      return toHarvestJob(row);
+    },
+
+    async description(id: number) {
+      const html = await repository.findDescription(id);
+      if (html === undefined) throw new NotFound(`Product ${id}`);
+      return { product_id: id, html };
+    },
+
+    async reviews(id: number, page: number, perPage: number) {
+      await productOr404(id);
+      const { rows, total } = await repository.reviews(id, page, perPage);
+      const data: z.infer<typeof ReviewSchema>[] = rows.map((r) => ({
+        id: r.id,
+        author_name: r.authorName,
+        rating: r.rating,
+        body: r.body,
+        variation_label: r.variationLabel,
+        created_at: r.createdAt.toISOString(),
+      }));
+      return { data, pagination: { page, per_page: perPage, total } };
+    },
+
+    async related(id: number, limit: number, caller: Caller) {
+      const product = await productOr404(id);
+      return summaries(await repository.topOfCategory(product.categoryId, id, limit), caller);
+    },
+
+    async similar(id: number, limit: number, caller: Caller) {
+      const product = await productOr404(id);
+      const similar = await repository.similarTo(product, limit);
+      const rows =
+        similar.length >= limit
+          ? similar
+          : [
+              ...similar,
+              ...(await repository.topOfCategory(product.categoryId, id, limit)).filter(
+                (r) => !similar.some((s) => s.id === r.id),
+              ),
+            ].slice(0, limit);
+      return summaries(rows, caller);
+    },
+
+    async recommended(categoryId: number | undefined, limit: number, caller: Caller) {
+      const ids = categoryId ? (await categories()).descendants(categoryId) : null;
+      return summaries(await repository.bestSellers(ids, limit), caller);
+    },
+
+    /** Cards for many ids at once, in the order asked; unknown ids are left out. */
+    async infos(ids: number[], caller: Caller) {
+      const rows = await repository.summariesByIds(ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return summaries(
+        ids.map((id) => byId.get(id)).filter((r): r is ProductSummaryRow => r !== undefined),
+        caller,
+      );
+    },
+
+    async search(
+      request: SearchRequest,
+      caller: Caller,
+    ): Promise<z.infer<typeof SearchResponseSchema>> {
+      const active = [
+        request.category_id !== undefined && 'category_id',
+        (request.min_price !== undefined || request.max_price !== undefined) && 'price',
+        request.source_site !== undefined && 'source_site',
+        request.shop_id !== undefined && 'shop_id',
+        request.min_rating !== undefined && 'min_rating',
+      ].filter((f): f is string => typeof f === 'string');
+      if (active.length > MAX_ACTIVE_FILTERS) {
+        throw new Unprocessable(
+          `A search takes at most ${MAX_ACTIVE_FILTERS} filters; this one has ${active.length}.`,
+          active.map((field) => ({ field: `body.${field}`, message: 'Active filter' })),
+        );
+      }
+      const [terms, tree] = await Promise.all([exchangeTerms(caller.regionCode), categories()]);
+      const filters: SearchFilters = {
+        keyword: request.keyword || null,
+        fuzzy: false,
+        categoryIds:
+          request.category_id === undefined ? null : tree.descendants(request.category_id),
+        priceMin:
+          request.min_price === undefined
+            ? null
+            : sourceAmountFor(request.min_price, terms, 'lower'),
+        priceMax:
+          request.max_price === undefined
+            ? null
+            : sourceAmountFor(request.max_price, terms, 'upper'),
+        sourceSite: request.source_site ?? null,
+        shopId: request.shop_id ?? null,
+        minRatingTenths:
+          request.min_rating === undefined ? null : Math.round(request.min_rating * 10),
+      };
+      const cursor = request.cursor ? decodeCursor(request.cursor, request.sort) : null;
+      const after = cursor?.keyset ?? null;
+      filters.fuzzy = (cursor?.fuzzy ?? false) && filters.keyword !== null;
+      const paging = {
+        limit: request.per_page,
+        offset: (request.page - 1) * request.per_page,
+        after,
+      };
+      let [page, facets] = await Promise.all([
+        repository.search(filters, request.sort, paging),
+        cachedFacets(filters),
+      ]);
+      if (filters.keyword && facets.counted === 0 && !after) {
+        // Nothing matched the words as typed: try words that look alike ("backpak").
+        filters.fuzzy = true;
+        [page, facets] = await Promise.all([
+          repository.search(filters, request.sort, paging),
+          cachedFacets({ ...filters }),
+        ]);
+      }
+      if (filters.keyword) searchLog.record(filters.keyword);
+      const last = page.rows[page.rows.length - 1];
+      return {
+        data: page.rows.map((r) => toSummary(r, terms)),
+        pagination: {
+          page: request.page,
+          per_page: request.per_page,
+          total: Math.min(facets.counted, COUNT_CAP),
+        },
+        total_is_capped: facets.counted > COUNT_CAP,
+        next_cursor:
+          last && page.rows.length === request.per_page
+            ? encodeCursor(
+                { value: Number(last.sortKey), id: last.id },
+                request.sort,
+                filters.fuzzy,
+              )
+            : null,
+        facets: {
+          categories: facets.categories.map((c) => ({
+            id: c.id,
+            name: tree.byId.get(c.id)?.name ?? String(c.id),
+            count: c.count,
+          })),
+          source_sites: facets.sourceSites,
+          price:
+            facets.priceMin === null || facets.priceMax === null
+              ? null
+              : {
+                  min: priceInRegion(facets.priceMin, terms),
+                  max: priceInRegion(facets.priceMax, terms),
+                },
+        },
+      };
+    },
+
+    async personalizedPrices(
+      items: { product_id: number; sku_id?: string; quantity: number }[],
+      caller: Caller,
+    ): Promise<z.infer<typeof PersonalizedPriceSchema>[]> {
+      const [terms, rows, discountBps] = await Promise.all([
+        exchangeTerms(caller.regionCode),
+        repository.productsByIds([...new Set(items.map((i) => i.product_id))]),
+        caller.identityId ? repository.customerDiscountBps(caller.identityId) : Promise.resolve(0),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return items.map((item, index) => {
+        const product = byId.get(item.product_id);
+        if (!product) throw new NotFound(`Product ${item.product_id}`);
+        const skus = product.variations.skus;
+        const sku = item.sku_id === undefined ? undefined : skus.find((s) => s.id === item.sku_id);
+        if (item.sku_id !== undefined && !sku) {
+          throw new Unprocessable(`Product ${item.product_id} has no SKU ${item.sku_id}.`, [
+            { field: `body.items.${index}.sku_id`, message: 'Unknown SKU of this product' },
+          ]);
+        }
+        const tiers = sku?.price_tiers ?? [{ min_quantity: 1, amount: product.priceMin }];
+        const tier = [...tiers].reverse().find((t) => item.quantity >= t.min_quantity) ?? tiers[0];
+        const amount = tier?.amount ?? product.priceMin;
+        const unit = priceInRegion(amount, terms, discountBps);
+        return {
+          product_id: product.id,
+          sku_id: sku?.id ?? null,
+          quantity: item.quantity,
+          unit_price: unit,
+          original_unit_price: cny(amount, terms),
+          total: { amount: unit.amount * item.quantity, currency: unit.currency },
+          discount_bps: discountBps,
+        };
+      });
+    },
+
+    async suggestProducts(keyword: string, limit: number, caller: Caller) {
+      const words = keywordWords(keyword);
+      if (!words.length) return [];
+      let rows = await repository.suggestProducts(words, limit);
+      if (!rows.length && keyword.length >= 3)
+        rows = await repository.suggestProductsFuzzy(keyword, limit);
+      const terms = await exchangeTerms(caller.regionCode);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        image: r.image,
+        price: priceInRegion(r.priceMin, terms),
+      }));
+    },
+
+    async suggestTerms(keyword: string, limit: number) {
+      const term = keywordWords(keyword).join(' ');
+      if (!term) return [];
+      await searchLog.flush();
+      const rows = await repository.suggestTerms(term, limit);
+      return rows.map((r) => ({ term: r.term, search_count: r.searchCount }));
+    },
+
+    async topSearches(keyword: string | undefined, limit: number) {
+      await searchLog.flush();
+      const prefix = keyword ? keywordWords(keyword).join(' ') : '';
+      const rows = await repository.topSearches(prefix || null, limit);
+      return rows.map((r) => ({ term: r.term, search_count: r.searchCount }));
+    },
+
+    async navCategories(): Promise<NavCategory[]> {
+      return (await categories()).tree;
+    },
+
+    async metadata(): Promise<z.infer<typeof MetadataSchema>> {
+      return {
+        sources: demoSources.map((s) => ({ code: s.code, name: s.name, currency: 'CNY' })),
+        categories: (await categories()).tree,
+        sort_options: SORT_OPTIONS.map((o) => ({ ...o })),
+        limits: { max_filters: MAX_ACTIVE_FILTERS, keyword_max_length: KEYWORD_MAX_LENGTH },
+      };
+    },
+
+    close: () => searchLog.close(),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

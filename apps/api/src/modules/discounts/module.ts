@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { RegionsService } from '../regions/service.ts';
+import { createDiscountsRepository } from './repository.ts';
+import { discountsRoutes } from './routes.ts';
+import { createDiscountsService } from './service.ts';
+
+export async function registerDiscounts(
+  app: FastifyInstance,
+  deps: { db: Database; currentCustomer: CurrentCustomer; regions: RegionsService },
+) {
+  const service = createDiscountsService(createDiscountsRepository(deps.db));
+  await app.register(discountsRoutes, { service, ...deps });
+  return service;
+}

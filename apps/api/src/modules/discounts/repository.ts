@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/database.ts';
+import { couponRedemptions, coupons } from './tables.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function createDiscountsRepository(db: Database) {
+  return {
+    /** Coupons running now for a region (or every region). */
+    listActive(regionCode: string): Promise<CouponRow[]> {
+      return db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.isActive, true),
+            lte(coupons.startsAt, sql`now()`),
+            or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
+            or(isNull(coupons.regionCode), eq(coupons.regionCode, regionCode)),
+          ),
+        )
+        .orderBy(asc(coupons.code));
+    },
+
+    async findByCode(code: string): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+      return row;
+    },
+
+    async usesBy(couponIds: number[], customerId: number, tx?: Tx): Promise<Map<number, number>> {
+      if (!couponIds.length) return new Map();
+      const rows = await (tx ?? db)
+        .select({ couponId: couponRedemptions.couponId, uses: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(
+          and(
+            eq(couponRedemptions.customerId, customerId),
+            sql`${couponRedemptions.couponId} = ANY(${sql.param(couponIds)}::int[])`,
+          ),
+        )
+        .groupBy(couponRedemptions.couponId);
+      return new Map(rows.map((r) => [r.couponId, r.uses]));
+    },
+
+    /** Serialises redemptions of one coupon by one customer within the caller's transaction. */
+    async lockFor(tx: Tx, couponId: number, customerId: number): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${couponId}, ${customerId})`);
+    },
+
+    async redeem(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<void> {
+      await tx.insert(couponRedemptions).values(values);
+    },
+  };
+}
+
+export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;
+export type DiscountsTransaction = Tx;

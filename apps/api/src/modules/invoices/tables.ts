@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables.ts';
+
+export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * What a customer owes for something (a Buy-and-Ship order now; shipments later). `paid`
+ * grows with each payment, so partial payments and payment sessions (the money issue) only add
+ * rows elsewhere and move `paid` and `status`; the amount due is `total - paid`.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: varchar('number', { length: 20 }).generatedAlwaysAs(
+      sql`'INV-' || lpad(id::text, 8, '0')`,
+    ),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** What the invoice bills: `buy_order` and its id. */
+    subjectType: varchar('subject_type', { length: 24 }).notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 16 }).$type<InvoiceStatus>().notNull().default('unpaid'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoices_customer_idx').on(table.customerId, table.id.desc()),
+    index('invoices_subject_idx').on(table.subjectType, table.subjectId),
+  ],
+);
+
+/** A line of an invoice; adjustments (a cancelled item, a new price) are lines too. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    description: text('description').notNull(),
+    referenceType: varchar('reference_type', { length: 24 }),
+    referenceId: bigint('reference_id', { mode: 'number' }),
+    quantity: integer('quantity').notNull().default(1),
+    unitAmount: bigint('unit_amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId, table.id)],
+);

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import type { AddressesService } from '../addresses/service.ts';
+import type { CartService } from '../cart/service.ts';
+import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { DiscountsService } from '../discounts/service.ts';
+import type { InvoicesService } from '../invoices/service.ts';
+import type { RegionsService } from '../regions/service.ts';
+import type { ShippingRatesService } from '../shipping-rates/service.ts';
+import { createBuyActionsService } from './actions-service.ts';
+import { createOrdersRepository } from './repository.ts';
+import { ordersRoutes } from './routes.ts';
+import { createOrdersService } from './service.ts';
+import { loadStaffToken } from './staff-auth.ts';
+
+/** Buy-and-Ship orders, their timeline, actions needed, courier options and staff moves. */
+export async function registerOrders(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    currentCustomer: CurrentCustomer;
+    regions: RegionsService;
+    cart: CartService;
+    addresses: AddressesService;
+    discounts: DiscountsService;
+    shipping: ShippingRatesService;
+    invoices: InvoicesService;
+  },
+) {
+  const repository = createOrdersRepository(deps.db);
+  const orders = createOrdersService({ repository, ...deps });
+  const actions = createBuyActionsService({ repository, orders });
+  await app.register(ordersRoutes, {
+    orders,
+    actions,
+    addresses: deps.addresses,
+    shipping: deps.shipping,
+    regions: deps.regions,
+    currentCustomer: deps.currentCustomer,
+    staffToken: loadStaffToken(),
+  });
+  return orders;
+}

@@ -1,0 +1,47 @@
+/**
+ * The life of a buy product (one product of a Buy-and-Ship order), as data. docs/orders.md
+ * draws it; every move is checked here and recorded in the timeline.
+ */
+export const BUY_PRODUCT_STATUSES = [
+  'pending_payment',
+  'purchasing',
+  'action_needed',
+  'purchased',
+  'shipped_to_warehouse',
+  'received_abroad',
+  'handed_to_international',
+  'arrived',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+
+export type BuyProductStatus = (typeof BUY_PRODUCT_STATUSES)[number];
+
+export const TRANSITIONS: Record<BuyProductStatus, readonly BuyProductStatus[]> = {
+  pending_payment: ['purchasing', 'cancelled'],
+  purchasing: ['purchased', 'action_needed', 'cancelled'],
+  action_needed: ['purchasing', 'purchased', 'cancelled', 'refunded'],
+  purchased: ['shipped_to_warehouse', 'action_needed'],
+  shipped_to_warehouse: ['received_abroad'],
+  received_abroad: ['handed_to_international'],
+  handed_to_international: ['arrived'],
+  arrived: ['delivered'],
+  delivered: [],
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
+/** States in which the customer may still cancel: nothing has been bought for them yet. */
+export const CUSTOMER_CANCELLABLE: readonly BuyProductStatus[] = [
+  'pending_payment',
+  'purchasing',
+  'action_needed',
+];
+
+export function canTransition(from: BuyProductStatus, to: BuyProductStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export const ACTORS = ['customer', 'staff', 'system'] as const;
+export type Actor = (typeof ACTORS)[number];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MoneySchema } from '../../platform/schemas.ts';
+
+const regionCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'Expected a 2-letter region code')
+  .transform((c) => c.toUpperCase());
+
+export const EtaSchema = z
+  .object({ min_days: z.number().int(), max_days: z.number().int() })
+  .meta({ id: 'Eta' });
+
+export const CategoryPriceSchema = z
+  .object({
+    id: z.number().int(),
+    shipping_category_id: z.number().int(),
+    warehouse_id: z.number().int().describe('Source warehouse'),
+    region_code: z.string().describe('Destination region'),
+    slabs: z.array(
+      z.object({
+        min_weight_grams: z.number().int(),
+        max_weight_grams: z.number().int().nullable(),
+        rate_per_kg: MoneySchema,
+      }),
+    ),
+    min_charge: MoneySchema,
+  })
+  .meta({ id: 'CategoryPrice' });
+
+export const CategoryPricesQuerySchema = z.strictObject({
+  region: regionCode.optional().describe('Destination region; the caller’s region by default'),
+  warehouse_id: z.coerce.number().int().positive().optional(),
+  shipping_category_id: z.coerce.number().int().positive().optional(),
+});
+
+export const ShippingMethodSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(['air', 'express', 'sea']),
+    region_code: z.string(),
+    rate_multiplier_bps: z.number().int().describe('Applied to the category per-kg price'),
+    eta: EtaSchema,
+  })
+  .meta({ id: 'ShippingMethod' });
+
+export const ShippingMethodsQuerySchema = z.strictObject({ region: regionCode.optional() });
+
+export const CourierOptionSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    delivery_option: z.enum(['home_delivery', 'pickup_point']),
+    weight_grams: z.number().int(),
+    price: MoneySchema,
+    eta: EtaSchema,
+  })
+  .meta({ id: 'CourierOption' });
+
+export const InternationalOptionSchema = z
+  .object({
+    method: ShippingMethodSchema,
+    weight_grams: z.number().int(),
+    price: MoneySchema,
+    eta: EtaSchema,
+  })
+  .meta({ id: 'InternationalCourierOption' });
+
+export const CourierOptionsBodySchema = z.strictObject({
+  product_ids: z.array(z.number().int().positive()).min(1).max(200).describe('Buy product ids'),
+  shipping_address_id: z.number().int().positive(),
+  destination_warehouse_id: z.number().int().positive().optional(),
+  delivery_option: z.enum(['home_delivery', 'pickup_point']).optional(),
+});
+
+export const InternationalOptionsBodySchema = z.strictObject({
+  region: regionCode,
+  shipment_product_ids: z
+    .array(z.number().int().positive())
+    .min(1)
+    .max(200)
+    .describe('Buy product ids whose goods travel together'),
+  shipping_address_id: z.number().int().positive(),
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import { createRegionTerms } from '../cart/pricing.ts';
+import { createCatalogRepository } from '../catalog/repository.ts';
+import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { RegionsService } from '../regions/service.ts';
+import { createWishlistRepository } from './repository.ts';
+import { wishlistRoutes } from './routes.ts';
+import { createWishlistService } from './service.ts';
+
+export async function registerWishlist(
+  app: FastifyInstance,
+  deps: { db: Database; currentCustomer: CurrentCustomer; regions: RegionsService },
+) {
+  const service = createWishlistService({
+    repository: createWishlistRepository(deps.db),
+    catalog: createCatalogRepository(deps.db),
+    regionTerms: createRegionTerms(deps.regions),
+  });
+  await app.register(wishlistRoutes, { service, currentCustomer: deps.currentCustomer });
+  return service;
+}

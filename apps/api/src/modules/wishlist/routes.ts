@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  pageOf,
+  PageQuerySchema,
+} from '../../platform/schemas.ts';
+import type { CurrentCustomer } from '../customers/current-customer.ts';
+import {
+  AddWishlistBodySchema,
+  AddWishlistByUrlBodySchema,
+  WishlistItemSchema,
+} from './schemas.ts';
+import type { WishlistCaller, WishlistService } from './service.ts';
+
+const tags = ['Wishlist'];
+const base = '/api/purchase/customer/wishlist/v1';
+const errors = { 401: ErrorResponseSchema, ...commonErrors };
+
+export const wishlistRoutes: FastifyPluginAsyncZod<{
+  service: WishlistService;
+  currentCustomer: CurrentCustomer;
+}> = async (app, { service, currentCustomer }) => {
+  async function callerOf(request: FastifyRequest): Promise<WishlistCaller> {
+    const customer = await currentCustomer(request);
+    return {
+      customerId: customer.id,
+      identityId: customer.identityId,
+      regionCode: request.regionCode,
+    };
+  }
+
+  app.get(
+    `${base}/wishlist-items`,
+    {
+      schema: {
+        tags,
+        summary: 'The customer’s wishlist, newest first, priced in the region currency',
+        querystring: PageQuerySchema,
+        response: { 200: pageOf(WishlistItemSchema), ...errors },
+      },
+    },
+    async (request) =>
+      service.page(await callerOf(request), request.query.page, request.query.per_page),
+  );
+
+  app.get(
+    `${base}/wishlist-items-id`,
+    {
+      schema: {
+        tags,
+        summary: 'Product ids on the wishlist (for the heart on product cards)',
+        response: { 200: dataOf(z.array(z.number().int())), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.productIds((await currentCustomer(request)).id) }),
+  );
+
+  app.post(
+    `${base}/wishlist-items`,
+    {
+      schema: {
+        tags,
+        summary: 'Add a product to the wishlist (adding it twice keeps one)',
+        body: AddWishlistBodySchema,
+        response: { 201: dataOf(WishlistItemSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const item = await service.add(await callerOf(request), request.body.product_id);
+      reply.code(201);
+      return { data: item };
+    },
+  );
+
+  app.post(
+    `${base}/wishlist-items-by-url`,
+    {
+      schema: {
+        tags,
+        summary: 'Add a product by its shop link (422 not_imported until the catalog has it)',
+        body: AddWishlistByUrlBodySchema,
+        response: { 201: dataOf(WishlistItemSchema), 422: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const item = await service.addByUrl(await callerOf(request), request.body.url);
+      reply.code(201);
+      return { data: item };
+    },
+  );
+
+  app.delete(
+    `${base}/wishlist-items/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a wishlist item',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove((await currentCustomer(request)).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MoneySchema } from '../../platform/schemas.ts';
+
+export const WishlistItemSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    title: z.string(),
+    image: z.string().nullable(),
+    source_site: z.string(),
+    source_url: z.string(),
+    shop: z.object({ id: z.string(), name: z.string() }).nullable(),
+    price: MoneySchema.nullable().describe('From-price in the region currency; null if gone'),
+    available: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'WishlistItem' });
+
+export const AddWishlistBodySchema = z.strictObject({ product_id: z.number().int().positive() });
+export const AddWishlistByUrlBodySchema = z.strictObject({
+  url: z.string().trim().min(1).max(2000),
+});
