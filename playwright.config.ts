@@ -11,6 +11,8 @@ const chromiumArgs = [
 // Another port lets a second copy run beside a developer's own `npm start`.
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;
+// The link-import test serves its fixture shop on 127.0.0.1, which the API refuses by default.
+process.env.HARVEST_ALLOW_PRIVATE_HOSTS ??= 'true';
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

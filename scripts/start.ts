@@ -6,10 +6,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadDemoCatalog } from '@crossport/api/demo/catalog';
+import { loadCommerceDemoData } from '@crossport/api/demo/commerce';
 import { loadDemoData } from '@crossport/api/platform/demo';
 import { openDatabase } from '@crossport/api/platform/database';
 import { REPOSITORY_ROOT, resolveDatabaseServer } from '@crossport/api/platform/database-server';
 import { runMigrations } from '@crossport/api/platform/migrations';
+import { DEMO_CUSTOMER } from '@crossport/identity/demo';
 
 const WEB_PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
@@ -30,6 +33,9 @@ const server = await resolveDatabaseServer(process.env.DATABASE_URL);
 const database = openDatabase(server.connectionString, 2);
 await runMigrations(database.db);
 if (await loadDemoData(database.db)) log('demo data loaded');
+const products = await loadDemoCatalog(database.db);
+if (products > 0) log(`demo catalog loaded: ${products} products`);
+await loadCommerceDemoData(database.db);
 await database.pool.end();
 
 const env = {
@@ -126,6 +132,7 @@ try {
   log(
     `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
   );
+  log(`demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   log('press Ctrl-C to stop');
 } catch (error) {
   console.error(`[crossport] ${(error as Error).message}`);

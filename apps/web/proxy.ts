@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from './lib/preferences.ts';
+import { XSRF_COOKIE } from './lib/request-headers.ts';
 import { isPrivatePath } from './lib/sections.ts';
 import { upstreamFor } from './lib/upstream.ts';
 
@@ -20,9 +21,21 @@ export function proxy(request: NextRequest): NextResponse {
     login.searchParams.set('return_to', `${pathname}${search}`);
     return NextResponse.redirect(login);
   }
-  return NextResponse.next();
+  const response = NextResponse.next();
+  // The double-submit token must exist before the page's first unsafe API call; the API only
+  // compares cookie and header, so any unguessable value the browser holds will do.
+  if (!request.cookies.has(XSRF_COOKIE)) {
+    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/dashboard/:path*', '/ship-for-me/:path*', '/shipment-list/:path*'],
+  // Every page and API call; not Next's own assets or the public files.
+  matcher: ['/((?!_next/|icons/|fonts/|favicon.ico|manifest.webmanifest).*)'],
 };

@@ -1,7 +1,10 @@
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { SESSION_COOKIE } from '../lib/preferences.ts';
 import { getCurrentRegion } from '../lib/server-api.ts';
 import { sectionById } from '../lib/sections.ts';
+import { AccountMenu } from './auth/AccountMenu.tsx';
 import { Icon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { RegionSwitcher, type CurrentRegion } from './RegionSwitcher.tsx';
@@ -16,7 +19,11 @@ const serviceLinks = [
 ] as const;
 
 export async function Header() {
-  const [t, region] = await Promise.all([getTranslations('header'), getCurrentRegion()]);
+  const [t, region, cookieStore] = await Promise.all([
+    getTranslations('header'),
+    getCurrentRegion(),
+    cookies(),
+  ]);
   const current: CurrentRegion | null = region
     ? {
         code: region.code,
@@ -43,10 +50,7 @@ export async function Header() {
             <Icon name="cart" />
             <span className="hidden lg:inline">{t('cart')}</span>
           </Link>
-          <Link href="/dashboard" className={iconLink} aria-label={t('account')}>
-            <Icon name="user" />
-            <span className="hidden lg:inline">{t('account')}</span>
-          </Link>
+          <AccountMenu hasSessionCookie={cookieStore.has(SESSION_COOKIE)} />
         </nav>
       </div>
       <nav aria-label={t('navLabel')} className="border-t border-line/70">

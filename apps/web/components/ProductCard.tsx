@@ -1,51 +1,56 @@
-import { formatMoney } from '@crossport/money';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { searchHref } from '../lib/keyword.ts';
-import type { PopularPick } from '../lib/popular-picks.ts';
-import type { SourcePrice } from '../lib/pricing.ts';
-import { ProductArt } from './ProductArt.tsx';
+import { productHref } from '../lib/catalog/product-href.ts';
+import type { ProductSummary } from '../lib/catalog/types.ts';
+import { ProductImage } from './catalog/ProductImage.tsx';
+import { ProductPrice } from './catalog/ProductPrice.tsx';
+import { Stars } from './catalog/Stars.tsx';
 
 export function ProductCard({
   product,
-  price,
   moneyLocale,
+  priority = false,
 }: {
-  product: PopularPick;
-  price: SourcePrice;
+  product: ProductSummary;
   /** The locale amounts are formatted in, e.g. `en-US`. */
   moneyLocale: string;
+  priority?: boolean;
 }) {
-  const t = useTranslations('product');
-  const shopPrice = formatMoney(price.original, moneyLocale);
+  const t = useTranslations('catalog');
   return (
     <article
       data-testid="product-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:shadow-raised"
     >
-      <ProductArt art={product.art} tint={product.tint} />
+      <ProductImage
+        src={product.image}
+        alt=""
+        priority={priority}
+        className="transition-transform group-hover:[&_img]:scale-[1.03] [&_img]:transition-transform"
+      />
       <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-medium text-ink">
-          <Link
-            href={searchHref(product.title) ?? '/search'}
-            className="after:absolute after:inset-0"
-          >
+          <Link href={productHref(product.id)} className="after:absolute after:inset-0">
             {product.title}
           </Link>
         </h3>
-        <p className="truncate text-xs text-ink-subtle">{t('soldBy', { shop: product.shop })}</p>
+        {product.shop ? (
+          <p className="truncate text-xs text-ink-subtle">
+            {t('soldBy', { shop: product.shop.name })}
+          </p>
+        ) : null}
+        {product.review_count > 0 ? (
+          <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+            <Stars rating={product.rating} size={12} />
+            <span>{t('soldCount', { count: product.sales_count })}</span>
+          </p>
+        ) : null}
         <div className="mt-auto pt-2">
-          {price.local ? (
-            <p
-              data-testid="product-price"
-              className="text-base font-bold text-brand-800 md:text-lg"
-            >
-              {formatMoney(price.local, moneyLocale)}
-            </p>
-          ) : (
-            <p className="text-sm text-ink-muted">{t('priceUnavailable')}</p>
-          )}
-          <p className="text-xs text-ink-subtle">{t('shopPrice', { price: shopPrice })}</p>
+          <ProductPrice
+            price={product.price}
+            original={product.original_price}
+            moneyLocale={moneyLocale}
+          />
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { makeQueryClient } from '../lib/query-client.ts';
+import { AuthProvider } from './auth/AuthProvider.tsx';
 import { ToastProvider } from './ui/Toast.tsx';
 
 export function Providers({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
@@ -10,7 +11,9 @@ export function Providers({ children, closeLabel }: { children: ReactNode; close
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider closeLabel={closeLabel}>{children}</ToastProvider>
+      <AuthProvider>
+        <ToastProvider closeLabel={closeLabel}>{children}</ToastProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

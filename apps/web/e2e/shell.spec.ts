@@ -64,6 +64,26 @@ test.describe('web shell', () => {
     await expect(page.getByTestId('product-price').first()).toContainText('$');
   });
 
+  test('the first page hands out the XSRF token, so a first unsafe API call passes', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'ory_kratos_session', value: 'e2e', url: baseURL! }]);
+    await page.goto('/terms-and-conditions');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+    expect(token?.value).toBeTruthy();
+    const status = await page.evaluate(async (xsrf) => {
+      const response = await fetch('/api/user/customer/identity/v1/check-existence', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify({ email: 'nobody@example.com' }),
+      });
+      return response.status;
+    }, token!.value);
+    expect(status).toBe(200);
+  });
+
   test('the keyword in the search box is cut to 100 characters', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: 'Search products' });

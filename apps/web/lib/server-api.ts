@@ -15,18 +15,22 @@ function apiBaseUrl(): string {
   return process.env.API_URL ?? 'http://127.0.0.1:4000';
 }
 
-async function serverGet<T>(path: string): Promise<T> {
+/** A commerce API call from a server component: a GET, or a POST when there is a body. */
+export async function serverFetch<T>(path: string, body?: unknown): Promise<T> {
   const [cookieStore, incoming] = await Promise.all([cookies(), headers()]);
   const region = regionCodeOrNull(cookieStore.get(REGION_COOKIE)?.value);
+  const method = body === undefined ? 'GET' : 'POST';
   const response = await fetch(new URL(path, apiBaseUrl()), {
+    method,
     headers: {
       ...buildRequestHeaders({
-        method: 'GET',
+        method,
         guest: ANONYMOUS_GUEST,
         userAgent: incoming.get('user-agent') ?? '',
       }),
       ...(region ? { 'X-Region': region } : {}),
     },
+    body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
   });
   if (!response.ok) throw await toApiError(response);
@@ -47,21 +51,23 @@ async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
 
 export const getCurrentRegion = cache(async (): Promise<Region | null> =>
   orNull(
-    serverGet<Single<Region>>(apiPaths.currentRegion).then((body) => body.data),
+    serverFetch<Single<Region>>(apiPaths.currentRegion).then((body) => body.data),
     'the current region',
   ),
 );
 
 export const getRegionSettings = cache(async (regionId: number): Promise<RegionSettings | null> =>
   orNull(
-    serverGet<Single<RegionSettings>>(apiPaths.regionSettings(regionId)).then((body) => body.data),
+    serverFetch<Single<RegionSettings>>(apiPaths.regionSettings(regionId)).then(
+      (body) => body.data,
+    ),
     'region settings',
   ),
 );
 
 export const getShippingCategories = cache(async (): Promise<ShippingCategory[] | null> =>
   orNull(
-    serverGet<List<ShippingCategory>>(apiPaths.shippingCategories).then((body) => body.data),
+    serverFetch<List<ShippingCategory>>(apiPaths.shippingCategories).then((body) => body.data),
     'shipping categories',
   ),
 );

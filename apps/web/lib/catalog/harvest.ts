@@ -1,0 +1,67 @@
+import type { HarvestJob } from './types.ts';
+
+/** How often a running import is asked about, and when the page stops waiting. */
+export const HARVEST_POLL_MS = 1_000;
+export const HARVEST_GIVE_UP_MS = 60_000;
+
+export type HarvestStep = 'sending' | 'queued' | 'running' | 'done' | 'failed';
+
+/** Where an import stands, for the progress bar: a step and a rough percentage. */
+export function harvestProgress(job: HarvestJob | null): { step: HarvestStep; percent: number } {
+  if (job === null) return { step: 'sending', percent: 10 };
+  switch (job.status) {
+    case 'queued':
+      return { step: 'queued', percent: 30 };
+    case 'running':
+      return { step: 'running', percent: 65 };
+    case 'succeeded':
+      return { step: 'done', percent: 100 };
+    case 'failed':
+      return { step: 'failed', percent: 100 };
+  }
+}
+
+/** Whether the text looks like a shop link worth sending; the API makes the final call. */
+export function looksLikeUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Harvest error codes the page explains in its own words; anything else shows the API's. */
+export const KNOWN_HARVEST_ERRORS = [
+  'unsupported_url',
+  'host_not_allowed',
+  'unreachable',
+  'timeout',
+  'http_error',
+  'too_large',
+  'too_many_redirects',
+  'not_html',
+  'not_a_product',
+  'unsupported_currency',
+] as const;
+export type KnownHarvestError = (typeof KNOWN_HARVEST_ERRORS)[number];
+
+export function knownHarvestError(code: string | undefined): KnownHarvestError | null {
+  return (KNOWN_HARVEST_ERRORS as readonly string[]).includes(code ?? '')
+    ? (code as KnownHarvestError)
+    : null;
+}
+
+/**
+ * A link the API refuses outright (422) names the reason as the `url` field's message in the
+ * error details; the same codes as a failed job.
+ */
+export function rejectedLinkCode(details: unknown): KnownHarvestError | null {
+  if (!Array.isArray(details)) return null;
+  for (const detail of details as unknown[]) {
+    if (typeof detail !== 'object' || detail === null) continue;
+    const { field, message } = detail as { field?: unknown; message?: unknown };
+    if (field === 'url' && typeof message === 'string') return knownHarvestError(message);
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteReturnTo, firstParam, localReturnPath, requestOrigin } from './return-to.ts';
+
+const origin = 'https://shop.example';
+
+describe('return_to handling', () => {
+  it('turns a same-site path into an absolute URL on our origin', () => {
+    expect(absoluteReturnTo('/dashboard?tab=1', origin)).toBe(
+      'https://shop.example/dashboard?tab=1',
+    );
+  });
+
+  it('keeps an absolute URL on our origin and reads it back as a path', () => {
+    expect(absoluteReturnTo('https://shop.example/cart', origin)).toBe('https://shop.example/cart');
+    expect(localReturnPath('https://shop.example/cart#top', origin)).toBe('/cart#top');
+  });
+
+  it('drops other sites, protocol-relative paths and garbage', () => {
+    expect(absoluteReturnTo('https://evil.example/cart', origin)).toBeNull();
+    expect(absoluteReturnTo('//evil.example', origin)).toBeNull();
+    expect(absoluteReturnTo('javascript:alert(1)', origin)).toBeNull();
+    expect(absoluteReturnTo('not a url', origin)).toBeNull();
+    expect(absoluteReturnTo(undefined, origin)).toBeNull();
+  });
+
+  it('reads the first of repeated parameters', () => {
+    expect(firstParam(['/a', '/b'])).toBe('/a');
+    expect(firstParam(undefined)).toBeUndefined();
+  });
+
+  it('derives the visible origin, preferring forwarded headers', () => {
+    expect(requestOrigin(new Headers({ host: '127.0.0.1:3000' }))).toBe('http://127.0.0.1:3000');
+    expect(
+      requestOrigin(
+        new Headers({
+          host: 'web:3000',
+          'x-forwarded-host': 'shop.example',
+          'x-forwarded-proto': 'https',
+        }),
+      ),
+    ).toBe('https://shop.example');
+  });
+});
