@@ -15,42 +15,10 @@ import { saveFlow } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl } from './flow-urls.ts';
 import { flowView } from './flow-view.ts';
+import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
 import { message } from './messages.ts';
 import { settingsFlow } from './settings.ts';
-import {
-  csrfNode,
-  inputNode,
-  withFormMessage,
-  withNodeMessage,
-  withoutMessages,
-  type UiNode,
-} from './ui.ts';
-
-function chooseMethodNodes(flow: Flow): UiNode[] {
-  return [
-    csrfNode(flow.csrfToken),
-    inputNode('code', 'email', 'email', {
-      required: true,
-      autocomplete: 'email',
-      label: message(1070007),
-    }),
-    inputNode('code', 'method', 'submit', { value: 'code', label: message(1070005) }),
-  ];
-}
-
-function codeSentNodes(flow: Flow, address: string): UiNode[] {
-  return [
-    csrfNode(flow.csrfToken),
-    inputNode('code', 'code', 'text', {
-      required: true,
-      autocomplete: 'one-time-code',
-      label: message(1070010),
-    }),
-    inputNode('code', 'method', 'hidden', { value: 'code' }),
-    inputNode('code', 'method', 'submit', { value: 'code', label: message(1070005) }),
-    inputNode('code', 'email', 'submit', { value: address, label: message(1070008) }),
-  ];
-}
+import { csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
 
 const RecoveryBody = z.object({
   method: z.string().optional(),
@@ -85,7 +53,11 @@ async function sendCode(
     state: 'sent_email',
     active: 'code',
     data: { ...flow.data, address },
-    ui: { ...flow.ui, nodes: codeSentNodes(flow, address), messages: [message(1060003)] },
+    ui: {
+      ...flow.ui,
+      nodes: emailCodeEntryNodes(flow, address, 1070010),
+      messages: [message(1060003)],
+    },
   });
   return showFlow(ctx, saved, 200);
 }
@@ -157,7 +129,7 @@ export const recoveryFlow: FlowHandler = {
   kind: 'recovery',
 
   async initialize(_ctx, draft) {
-    return { ...draft, ui: { ...draft.ui, nodes: chooseMethodNodes(draft) } };
+    return { ...draft, ui: { ...draft.ui, nodes: emailCodeRequestNodes(draft) } };
   },
 
   async submit(ctx, flow, rawBody, submit) {

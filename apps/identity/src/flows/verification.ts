@@ -14,42 +14,9 @@ import type { FlowHandler } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
 import { showFlow } from './flow-service.ts';
 import { defaultReturnTo, withQuery } from './flow-urls.ts';
+import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
 import { message } from './messages.ts';
-import {
-  anchorNode,
-  csrfNode,
-  inputNode,
-  withFormMessage,
-  withNodeMessage,
-  withoutMessages,
-  type UiNode,
-} from './ui.ts';
-
-function chooseMethodNodes(flow: Flow): UiNode[] {
-  return [
-    csrfNode(flow.csrfToken),
-    inputNode('code', 'email', 'email', {
-      required: true,
-      autocomplete: 'email',
-      label: message(1070007),
-    }),
-    inputNode('code', 'method', 'submit', { value: 'code', label: message(1070005) }),
-  ];
-}
-
-function codeSentNodes(flow: Flow, address: string): UiNode[] {
-  return [
-    csrfNode(flow.csrfToken),
-    inputNode('code', 'code', 'text', {
-      required: true,
-      autocomplete: 'one-time-code',
-      label: message(1070011),
-    }),
-    inputNode('code', 'method', 'hidden', { value: 'code' }),
-    inputNode('code', 'method', 'submit', { value: 'code', label: message(1070005) }),
-    inputNode('code', 'email', 'submit', { value: address, label: message(1070008) }),
-  ];
-}
+import { anchorNode, csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
 
 /**
  * Moves a verification flow to `sent_email` and, when the address belongs to an identity and
@@ -83,7 +50,11 @@ export async function sendVerificationCode(
     state: 'sent_email',
     active: 'code',
     data: { ...flow.data, address },
-    ui: { ...flow.ui, nodes: codeSentNodes(flow, address), messages: [message(1080003)] },
+    ui: {
+      ...flow.ui,
+      nodes: emailCodeEntryNodes(flow, address, 1070011),
+      messages: [message(1080003)],
+    },
   });
 }
 
@@ -98,7 +69,7 @@ export const verificationFlow: FlowHandler = {
   kind: 'verification',
 
   async initialize(_ctx, draft) {
-    return { ...draft, ui: { ...draft.ui, nodes: chooseMethodNodes(draft) } };
+    return { ...draft, ui: { ...draft.ui, nodes: emailCodeRequestNodes(draft) } };
   },
 
   async submit(ctx, flow, rawBody, submit) {

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/database.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import type { CurrentCustomer } from '../customers/current-customer.ts';
 import type { RegionsService } from '../regions/service.ts';
-import { createRegionTerms } from './pricing.ts';
+import { createRegionTerms } from '../regions/exchange-terms.ts';
 import { createCartRepository } from './repository.ts';
 import { cartRoutes } from './routes.ts';
 import { createCartService } from './service.ts';

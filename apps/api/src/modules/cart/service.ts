@@ -3,7 +3,8 @@ import { money, multiplyMoney, type ExchangeTerms } from '@crossport/money';
 import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
 import { priceInRegion } from '../catalog/pricing.ts';
-import { tierAmount, type RegionTermsOf } from './pricing.ts';
+import type { RegionTermsOf } from '../regions/exchange-terms.ts';
+import { tierAmount } from './pricing.ts';
 import type {
   CartItemWithVariations,
   CartOwner,

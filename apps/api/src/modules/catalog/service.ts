@@ -1,6 +1,7 @@
 import type { ExchangeTerms, Money } from '@crossport/money';
 import type { z } from 'zod';
 import { cachedFor } from '../../platform/cached-for.ts';
+import { createRegionTerms } from '../regions/exchange-terms.ts';
 import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { RegionsService } from '../regions/service.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
@@ -148,24 +149,9 @@ export function createCatalogService(deps: {
     return value;
   }
 
-  const termsByRegion = new Map<number, () => Promise<ExchangeTerms>>();
-  async function exchangeTerms(regionCode: string | null): Promise<ExchangeTerms> {
-    const region = await regions.currentRegion(regionCode);
-    let load = termsByRegion.get(region.id);
-    if (!load) {
-      load = cachedFor(REFERENCE_CACHE_MS, async () => {
-        const settings = await regions.regionSettings(region.id);
-        return {
-          sourceCurrency: settings.exchange.source_currency,
-          targetCurrency: settings.exchange.target_currency,
-          rateMicros: settings.exchange.rate_micros,
-          markupBps: settings.exchange.markup_bps,
-        };
-      });
-      termsByRegion.set(region.id, load);
-    }
-    return load();
-  }
+  const regionTerms = createRegionTerms(regions);
+  const exchangeTerms = async (regionCode: string | null): Promise<ExchangeTerms> =>
+    (await regionTerms(regionCode)).terms;
 
   const cny = (amount: number, terms: ExchangeTerms): Money => ({
     amount,

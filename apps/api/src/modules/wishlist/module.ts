@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
-import { createRegionTerms } from '../cart/pricing.ts';
+import { createRegionTerms } from '../regions/exchange-terms.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import type { CurrentCustomer } from '../customers/current-customer.ts';
 import type { RegionsService } from '../regions/service.ts';

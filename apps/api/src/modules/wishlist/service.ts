@@ -4,7 +4,7 @@ import { HarvestError } from '../catalog/harvest/harvest-error.ts';
 import { parseHarvestUrl } from '../catalog/harvest/url-guard.ts';
 import { priceInRegion } from '../catalog/pricing.ts';
 import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
-import type { RegionTermsOf } from '../cart/pricing.ts';
+import type { RegionTermsOf } from '../regions/exchange-terms.ts';
 import type { WishlistItemRow, WishlistRepository } from './repository.ts';
 import type { WishlistItemSchema } from './schemas.ts';
 
