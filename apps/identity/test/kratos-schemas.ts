@@ -12,10 +12,7 @@ const addFormats =
 
 const OPENAPI_PATH =
   process.env.KRATOS_OPENAPI ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../../../shared/ory-kratos/kratos-openapi.json',
-  );
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'kratos/kratos-openapi.json');
 
 type Json = unknown;
 
