@@ -41,6 +41,24 @@ describe('POST sync-identity', () => {
     expect(second.json().data.name).toBe('New Name');
   });
 
+  it('syncs a new identity that took over an email another customer still holds', async () => {
+    const email = `moved.${Date.now()}@example.com`;
+    const before = await ctx.app.inject({
+      method: 'POST',
+      url: sync,
+      headers: signIn(identitySession({ email })),
+    });
+    // The identity service was reset (or the address moved): a new identity has the email.
+    const after = await ctx.app.inject({
+      method: 'POST',
+      url: sync,
+      headers: signIn(identitySession({ email })),
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.email).toBe(email);
+    expect(after.json().data.id).not.toBe(before.json().data.id);
+  });
+
   it('counts the email verified only when the matching address is verified', async () => {
     const session = identitySession({}, { verified: true });
     session.identity.verifiable_addresses = [

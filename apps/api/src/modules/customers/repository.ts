@@ -30,9 +30,8 @@ export function createCustomersRepository(db: Database) {
         return row;
       };
       await db.insert(customers).values(profile).onConflictDoNothing();
-      // Another customer may hold the email (an identity re-created upstream): keep this one
-      // without it rather than refuse the request; the next sync reports the clash.
-      const row = (await find()) ?? (await this.insertIfMissing({ ...profile, email: null }));
+      const row = await find();
+      if (!row) throw new Error('Customer insert left no row');
       return row;
     },
 
