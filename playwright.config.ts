@@ -13,6 +13,8 @@ const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;
 // The link-import test serves its fixture shop on 127.0.0.1, which the API refuses by default.
 process.env.HARVEST_ALLOW_PRIVATE_HOSTS ??= 'true';
+// The orders test acts as staff (raising a price-change action) with this shared secret.
+process.env.STAFF_TOKEN ??= 'staff-token-for-e2e-0001';
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

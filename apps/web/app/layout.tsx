@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { Providers } from '../components/Providers.tsx';
+import { getCurrentRegion } from '../lib/server-api.ts';
+
+const BENGALI_SCRIPT = /[\u0980-\u09FF]/;
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,11 +29,17 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('common')]);
+  const [locale, t, region] = await Promise.all([
+    getLocale(),
+    getTranslations('common'),
+    getCurrentRegion(),
+  ]);
+  // Bengali text, or the taka sign in the header's currency: the font must be there before the
+  // first paint (loaded later, Chrome keeps the empty-box glyphs it drew first).
+  const needsBengaliFont = locale === 'bn' || BENGALI_SCRIPT.test(region?.currency?.symbol ?? '');
   return (
     <html lang={locale}>
-      {locale === 'bn' ? (
-        // Loaded before the first paint so Bengali text never shows as empty boxes.
+      {needsBengaliFont ? (
         <link
           rel="preload"
           href="/fonts/noto-sans-bengali.woff2"

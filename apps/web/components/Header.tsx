@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../lib/preferences.ts';
 import { getCurrentRegion } from '../lib/server-api.ts';
 import { sectionById } from '../lib/sections.ts';
 import { AccountMenu } from './auth/AccountMenu.tsx';
+import { CartCount } from './cart/CartCount.tsx';
 import { Icon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { RegionSwitcher, type CurrentRegion } from './RegionSwitcher.tsx';
@@ -46,8 +47,9 @@ export async function Header() {
         <SearchBox className="order-last w-full md:order-none md:max-w-2xl md:flex-1" />
         <nav aria-label={t('account')} className="ml-auto flex items-center gap-0.5 md:gap-1">
           <RegionSwitcher current={current} />
-          <Link href="/cart" className={iconLink} aria-label={t('cart')}>
+          <Link href="/cart" className={`${iconLink} relative`} aria-label={t('cart')}>
             <Icon name="cart" />
+            <CartCount />
             <span className="hidden lg:inline">{t('cart')}</span>
           </Link>
           <AccountMenu hasSessionCookie={cookieStore.has(SESSION_COOKIE)} />

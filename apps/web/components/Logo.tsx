@@ -35,7 +35,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <span className={clsx('inline-flex items-center gap-2', className)}>
       <LogoMark />
-      <span className="text-xl font-extrabold tracking-tight text-brand-900">
+      <span className="text-lg font-extrabold tracking-tight text-brand-900 md:text-xl">
         Cross<span className="text-brand-600">port</span>
       </span>
     </span>

@@ -26,6 +26,8 @@ const paths = {
   quote: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   mail: 'M3 6h18v12H3zm0 0 9 7 9-7',
   arrowRight: 'M5 12h14m-5-5 5 5-5 5',
+  heart:
+    'M12 20s-7.5-4.6-7.5-10A4.25 4.25 0 0 1 12 7.2 4.25 4.25 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
   sparkle: 'M12 3v4m0 10v4M3 12h4m10 0h4M6 6l2.5 2.5m7 7L18 18M6 18l2.5-2.5m7-7L18 6',
 } as const;
 

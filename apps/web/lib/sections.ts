@@ -14,6 +14,7 @@ export const sectionIds = [
   'buyAndShipMyOrders',
   'buyAndShipMyDelivery',
   'buyAndShipInvoice',
+  'wishlist',
   'createDeliveryRequest',
   'createDeliveryRequestSuccess',
   'payment',
@@ -46,7 +47,8 @@ export type SectionIcon =
   | 'truck'
   | 'check'
   | 'card'
-  | 'quote';
+  | 'quote'
+  | 'heart';
 
 export interface Section {
   id: SectionId;
@@ -127,6 +129,13 @@ export const sections: readonly Section[] = [
     path: '/dashboard/buy-and-ship/invoice',
     group: 'buyAndShip',
     icon: 'receipt',
+    inNav: true,
+  },
+  {
+    id: 'wishlist',
+    path: '/dashboard/wishlist',
+    group: 'buyAndShip',
+    icon: 'heart',
     inNav: true,
   },
   {

@@ -1,31 +1,21 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { CartView } from '../../components/cart/CartView.tsx';
+import { regionContext } from '../../lib/cart/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cart');
   return { title: t('title') };
 }
 
-/** The guest and customer cart arrive with the cart service; until then it is empty. */
+/** The guest's or the customer's cart, grouped by source shop (issue 5). */
 export default async function CartPage() {
-  const t = await getTranslations('cart');
+  const [t, context] = await Promise.all([getTranslations('cart'), regionContext()]);
   return (
     <div className="container-page py-8 md:py-12">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('title')}</h1>
       <div className="mt-6">
-        <EmptyState
-          icon="cart"
-          title={t('emptyTitle')}
-          body={t('emptyBody')}
-          action={
-            <Link href="/#picks-title" className={buttonClasses()}>
-              {t('cta')}
-            </Link>
-          }
-        />
+        <CartView moneyLocale={context.moneyLocale} />
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { clampQuantity, tierFor, tierRanges } from '../../lib/catalog/tiers.ts';
 import type { Money, PersonalizedPrice, ProductVariations } from '../../lib/catalog/types.ts';
 import { availability, choose, selectedSku, type Selection } from '../../lib/catalog/variations.ts';
 import { Icon } from '../icons.tsx';
-import { ComingSoonButton } from './ComingSoonButton.tsx';
+import { PurchaseButtons } from '../cart/PurchaseButtons.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 
 /**
@@ -243,14 +243,12 @@ export function ProductPurchase({
         </p>
       ) : null}
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <ComingSoonButton label={t('addToCart')} tooltip={t('comingSoon')} variant="accent" />
-        <ComingSoonButton
-          label={t('addToWishlist')}
-          tooltip={t('comingSoon')}
-          variant="secondary"
-        />
-      </div>
+      <PurchaseButtons
+        productId={productId}
+        skuId={sku?.id ?? null}
+        quantity={qty}
+        soldOut={soldOut}
+      />
       <p className="flex items-center gap-2 text-xs text-ink-subtle">
         <Icon name="truck" size={16} />
         {t('shippingNote')}

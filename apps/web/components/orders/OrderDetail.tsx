@@ -1,0 +1,160 @@
+'use client';
+
+import { formatMoney } from '@crossport/money';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { apiFetch } from '../../lib/api.ts';
+import type { List, Single } from '../../lib/api-types.ts';
+import { cartPaths } from '../../lib/cart/paths.ts';
+import type { BuyProductDetails, Invoice, TimelineEvent } from '../../lib/cart/types.ts';
+import { addressLine } from '../../lib/cart/address.ts';
+import { actionNeededPath } from '../../lib/orders/status.ts';
+import { buttonClasses } from '../ui/Button.tsx';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { Timeline } from './Timeline.tsx';
+
+const invoicePath = (id: number) => `/api/invoice/customer/invoice/v1/invoices/${id}`;
+
+/** One buy product: what was ordered, the order it belongs to, and its timeline. */
+export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: string }) {
+  const t = useTranslations('orders');
+  const details = useQuery({
+    queryKey: ['orders', 'details', id],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<Single<BuyProductDetails>>(cartPaths.orderDetails(id), { signal })).data,
+    staleTime: 0,
+  });
+  const timeline = useQuery({
+    queryKey: ['orders', 'timeline', id],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<List<TimelineEvent>>(cartPaths.timeline(id), { signal })).data,
+    staleTime: 0,
+  });
+
+  const invoiceId = details.data?.order.invoice_id ?? null;
+  const invoice = useQuery({
+    queryKey: ['invoices', invoiceId],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<Single<Invoice>>(invoicePath(invoiceId!), { signal })).data,
+    enabled: invoiceId !== null,
+  });
+
+  if (details.isPending) return <Skeleton className="mt-6 h-64 w-full" />;
+  if (details.isError) return <ErrorState title={t('loadFailed')} />;
+  const product = details.data;
+  const order = product.order;
+  const card = 'rounded-xl border border-line bg-surface p-4 md:p-5';
+
+  return (
+    <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="grid gap-4">
+        <section className={card}>
+          <div className="flex gap-3">
+            {product.image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- image from the source shop
+              <img
+                src={product.image}
+                alt=""
+                className="h-20 w-20 shrink-0 rounded-md object-cover"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="min-w-0 font-semibold">{product.title}</h2>
+                <StatusBadge status={product.status} />
+              </div>
+              <p className="mt-1 text-xs text-ink-muted">
+                {product.number}
+                {product.shop_name ? ` · ${product.shop_name}` : ''}
+              </p>
+            </div>
+          </div>
+          {product.pending_action_id ? (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {t('actionWaiting')}
+              <Link href={actionNeededPath} className={buttonClasses({ size: 'sm' })}>
+                {t('decide')}
+              </Link>
+            </div>
+          ) : null}
+          <ul className="mt-4 grid gap-2 border-t border-line pt-4 text-sm">
+            {product.variations.map((variation) => (
+              <li key={variation.id} className="flex justify-between gap-3">
+                <span
+                  className={
+                    variation.cancelled ? 'text-ink-subtle line-through' : 'text-ink-muted'
+                  }
+                >
+                  {variation.quantity} ×{' '}
+                  {variation.properties.map((p) => `${p.name}: ${p.value}`).join(' · ') ||
+                    variation.sku_id}{' '}
+                  ({formatMoney(variation.unit_price, moneyLocale)})
+                </span>
+                <span className="shrink-0">{formatMoney(variation.total, moneyLocale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={card} aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className="mb-4 font-semibold">
+            {t('timeline')}
+          </h2>
+          {timeline.data ? (
+            <Timeline events={timeline.data} />
+          ) : timeline.isError ? (
+            <Timeline events={product.timeline} />
+          ) : (
+            <Skeleton className="h-24 w-full" />
+          )}
+        </section>
+      </div>
+      <aside className={card}>
+        <h2 className="font-semibold">{t('orderTitle', { number: order.number })}</h2>
+        <dl className="mt-3 grid gap-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-muted">{t('subtotal')}</dt>
+            <dd>{formatMoney(order.subtotal, moneyLocale)}</dd>
+          </div>
+          {order.discount.amount > 0 ? (
+            <div className="flex justify-between gap-3 text-success">
+              <dt>{t('discount', { code: order.coupon_code ?? '' })}</dt>
+              <dd className="whitespace-nowrap">− {formatMoney(order.discount, moneyLocale)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-3 font-semibold">
+            <dt>{t('total')}</dt>
+            <dd>{formatMoney(order.total, moneyLocale)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-muted">
+              {t('shippingEstimate', { method: order.shipping.method_name })}
+            </dt>
+            <dd>{formatMoney(order.shipping.estimate, moneyLocale)}</dd>
+          </div>
+          {order.invoice_id ? (
+            <div className="flex justify-between gap-3" data-testid="order-invoice">
+              <dt className="text-ink-muted">{t('invoice')}</dt>
+              <dd className="text-right">
+                {invoice.data
+                  ? t('invoiceLine', {
+                      number: invoice.data.number,
+                      status: t(`invoiceStatus.${invoice.data.status}`),
+                      due: formatMoney(invoice.data.due, moneyLocale),
+                    })
+                  : `#${order.invoice_id}`}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-4 border-t border-line pt-4 text-sm">
+          <p className="font-medium">{order.address.name}</p>
+          <p className="text-ink-muted">{order.address.phone}</p>
+          <p className="text-ink-muted">{addressLine(order.address)}</p>
+        </div>
+      </aside>
+    </div>
+  );
+}

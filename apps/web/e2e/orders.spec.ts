@@ -1,0 +1,201 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The Buy-and-Ship journey (issue 5): a guest fills a cart, signs up (the guest cart merges),
+ * adds an address, checks out with a coupon and finds the order in My Orders with its
+ * invoice; then staff raise a price change, the customer accepts it in Action Needed and the
+ * timeline shows both. Staff calls need the stack started with STAFF_TOKEN (same value here).
+ */
+const IDENTITY_ADMIN_URL = process.env.IDENTITY_ADMIN_URL ?? 'http://127.0.0.1:4433';
+const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'staff-token-for-e2e-0001';
+const PASSWORD = 'amber-otter-ledger-42-crossport';
+
+interface CourierMessage {
+  recipient: string;
+  body: string;
+  created_at: string;
+}
+
+async function codeFromOutbox(
+  request: APIRequestContext,
+  recipient: string,
+  since: Date,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `${IDENTITY_ADMIN_URL}/admin/courier/messages?recipient=${encodeURIComponent(recipient)}`,
+        );
+        if (!response.ok()) return undefined;
+        const messages = (await response.json()) as CourierMessage[];
+        const fresh = messages.find((message) => new Date(message.created_at) >= since);
+        code = fresh ? /\b(\d{6})\b/.exec(fresh.body)?.[1] : undefined;
+        return code;
+      },
+      { message: `a code mailed to ${recipient}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Opens a product, picks the first variation on offer in every property, adds it to the cart. */
+async function addProductToCart(page: Page, id: number) {
+  await page.goto(`/products/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const groups = page.locator('[data-testid^="variation-"]');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    const group = groups.nth(index);
+    if ((await group.locator('button[aria-pressed="true"]').count()) === 0)
+      await group.locator('button:enabled').first().click();
+    await expect(group.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  }
+  const added = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/purchase/customer/cart/v1/cart-items') &&
+      response.request().method() === 'POST',
+  );
+  await page.getByTestId('add-to-cart').click();
+  expect((await added).status()).toBe(201);
+}
+
+/** A Radix select: open it by its label, take the first option. */
+async function chooseFirst(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option').first().click();
+}
+
+test.describe('cart, checkout and Buy-and-Ship orders', () => {
+  test('guest cart → sign up → address → coupon → order → action accepted', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const email = `orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}@crossport.test`;
+
+    // Two different products, found through the search API.
+    const search = await request.post('/api/product/customer/v1/products/search', {
+      data: { keyword: 'backpack', per_page: 2 },
+    });
+    const products = (await search.json()).data as { id: number; title: string }[];
+    expect(products.length).toBe(2);
+
+    // As a guest: add both; the header counts them and the cart lists them.
+    for (const product of products) await addProductToCart(page, product.id);
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+    // The guest cart survives a reload; quantities can be edited.
+    await page.reload();
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+    const firstItem = page.getByTestId('cart-item').first();
+    await firstItem.getByRole('button', { name: 'More' }).first().click();
+    await expect(firstItem.getByRole('spinbutton').first()).toHaveValue('2');
+
+    // A guest who wants a wishlist is asked to sign in first.
+    await page.goto(`/products/${products[0]!.id}`);
+    await page.getByTestId('add-to-wishlist').click();
+    await page.waitForURL(/\/login\?return_to=%2Fproducts%2F\d+/);
+
+    // Sign up and verify the email.
+    await page.goto('/registration');
+    await expect(page).toHaveURL(/\/registration\?flow=/);
+    const registeredAt = new Date(Date.now() - 1_000);
+    await page.locator('input[name="traits.email"]').fill(email);
+    await page.locator('input[name="traits.name"]').fill('Nusrat Jahan');
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('button[name="method"][value="password"]').click();
+    await expect(page).toHaveURL(/\/verification\?flow=/);
+    const code = await codeFromOutbox(request, email, registeredAt);
+    await page.locator('input[name="code"]').fill(code);
+    await page.locator('button[type="submit"][name="method"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is verified.');
+
+    // Signed in, the wishlist takes the product.
+    await page.goto(`/products/${products[0]!.id}`);
+    await page.getByTestId('add-to-wishlist').click();
+    await expect(page.getByText('Saved to your wishlist', { exact: true })).toBeVisible();
+    await page.goto('/dashboard/wishlist');
+    await expect(page.getByTestId('wishlist').getByRole('listitem')).toHaveCount(1);
+
+    // The guest cart was merged into the new customer's cart.
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+    await page.getByTestId('go-to-checkout').click();
+    await page.waitForURL(/\/checkout$/);
+
+    // A Bangladeshi address through the per-country form.
+    const form = page.getByTestId('address-form');
+    await expect(form).toBeVisible();
+    await page.locator('#address-name').fill('Nusrat Jahan');
+    await page.locator('#address-phone').fill('+8801711000000');
+    await chooseFirst(page, 'Division');
+    await chooseFirst(page, 'District');
+    await chooseFirst(page, 'Thana');
+    await page.locator('#address-address_line1').fill('House 12, Road 5');
+    await page.getByTestId('save-address').click();
+    await expect(form).toHaveCount(0);
+
+    // Shipping defaults to the first category and method; apply the coupon.
+    await expect(page.getByTestId('checkout-summary')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('coupon-message')).toContainText('WELCOME10');
+    await expect(page.getByTestId('checkout-summary')).toContainText('Discount WELCOME10');
+
+    // Place the order: land on My Orders with both products.
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/dashboard\/buy-and-ship\/my-orders\?placed=/);
+    await expect(page.getByTestId('order-row')).toHaveCount(2);
+    await expect(page.getByTestId('tab-pending_payment')).toContainText('2');
+
+    // The detail shows the invoice and the first timeline event.
+    await page.getByTestId('order-row').first().click();
+    await page.waitForURL(/\/my-orders\/\d+$/);
+    const buyProductId = Number(/\/my-orders\/(\d+)$/.exec(page.url())![1]);
+    await expect(page.getByTestId('order-invoice')).toContainText('unpaid');
+    await expect(page.getByTestId('timeline-event')).toHaveCount(1);
+
+    // Staff start buying, then raise a price change on the first SKU.
+    const staff = { 'X-Staff-Token': STAFF_TOKEN };
+    const details = await page.request.get(
+      `/api/buy-and-ship/customer/buy-product/v1/details/${buyProductId}`,
+    );
+    const product = (await details.json()).data as {
+      variations: { sku_id: string; unit_price: { amount: number } }[];
+    };
+    const moved = await request.post(
+      `/api/buy-and-ship/admin/buy-product/v1/buy-products/${buyProductId}/transition`,
+      { headers: staff, data: { status: 'purchasing', note: 'Buying at the source' } },
+    );
+    expect(moved.status(), await moved.text()).toBeLessThan(300);
+    const sku = product.variations[0]!;
+    const raised = await request.post('/api/buy-and-ship/admin/buy-action/v1/actions', {
+      headers: staff,
+      data: {
+        buy_product_id: buyProductId,
+        kind: 'price_change',
+        message: 'The shop raised the price.',
+        proposal: {
+          variations: [{ sku_id: sku.sku_id, unit_price: sku.unit_price.amount + 5_000 }],
+        },
+      },
+    });
+    expect(raised.status(), await raised.text()).toBeLessThan(300);
+
+    // The customer accepts it in Action Needed.
+    await page.goto('/dashboard/action-needed');
+    await expect(page.getByTestId('action-item')).toHaveCount(1);
+    await expect(page.getByTestId('action-item')).toContainText('The shop raised the price.');
+    await page.getByTestId('accept-action').click();
+    await expect(page.getByTestId('accept-action')).toHaveCount(0);
+
+    // The timeline has the staff move, the action and the customer's decision.
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${buyProductId}`);
+    const timeline = page.getByTestId('timeline');
+    await expect(timeline).toContainText('Action needed');
+    await expect(page.getByTestId('timeline-event')).toHaveCount(4);
+    await expect(page.getByTestId('order-status')).toHaveText('Purchasing');
+  });
+});

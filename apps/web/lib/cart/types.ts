@@ -1,0 +1,21 @@
+/** Cart, wishlist, address and order wire shapes from the generated API client. */
+import type { Schemas } from '@crossport/api-client';
+
+export type Money = Schemas['Money'];
+export type CartItem = Schemas['CartItem'];
+export type CartVariation = Schemas['CartVariation'];
+export type GuestCartMerge = Schemas['GuestCartMerge'];
+export type WishlistItem = Schemas['WishlistItem'];
+export type Address = Schemas['Address'];
+export type AddressSchema = Schemas['AddressSchema'];
+export type AddressField = Schemas['AddressField'];
+export type ShippingMethod = Schemas['ShippingMethod'];
+export type CheckoutSummary = Schemas['CheckoutSummary'];
+export type BuyOrder = Schemas['BuyOrder'];
+export type BuyProduct = Schemas['BuyProduct'];
+export type BuyProductDetails = Schemas['BuyProductDetails'];
+export type BuyProductStat = Schemas['BuyProductStat'];
+export type BuyStatus = BuyProduct['status'];
+export type BuyAction = Schemas['BuyAction'];
+export type TimelineEvent = Schemas['TimelineEvent'];
+export type Invoice = Schemas['Invoice'];

@@ -1,0 +1,53 @@
+import type { BuyProductStat, BuyStatus } from '../cart/types.ts';
+
+export const orderListPath = '/dashboard/buy-and-ship/my-orders';
+export const actionNeededPath = '/dashboard/action-needed';
+
+/** The buy-product states in the order the state machine walks them (docs/orders.md). */
+export const buyStatuses: readonly BuyStatus[] = [
+  'pending_payment',
+  'purchasing',
+  'action_needed',
+  'purchased',
+  'shipped_to_warehouse',
+  'received_abroad',
+  'handed_to_international',
+  'arrived',
+  'delivered',
+  'cancelled',
+  'refunded',
+];
+
+export function isBuyStatus(value: string | null | undefined): value is BuyStatus {
+  return buyStatuses.includes(value as BuyStatus);
+}
+
+/** Tabs: "all" then every status that has products, with its count. */
+export function statusTabs(
+  stat: BuyProductStat | undefined,
+): { status: BuyStatus | 'all'; count: number }[] {
+  const counts = new Map(stat?.statuses.map((s) => [s.status, s.count]) ?? []);
+  return [
+    { status: 'all', count: stat?.total ?? 0 },
+    ...buyStatuses
+      .filter((status) => (counts.get(status) ?? 0) > 0)
+      .map((status) => ({ status, count: counts.get(status) ?? 0 })),
+  ];
+}
+
+export type StatusTone = 'neutral' | 'progress' | 'warning' | 'success' | 'danger';
+
+export function statusTone(status: BuyStatus): StatusTone {
+  switch (status) {
+    case 'action_needed':
+    case 'pending_payment':
+      return 'warning';
+    case 'delivered':
+      return 'success';
+    case 'cancelled':
+    case 'refunded':
+      return 'danger';
+    default:
+      return 'progress';
+  }
+}
