@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { codeFromOutbox, PASSWORD } from './support/outbox.ts';
 
 /**
  * The customer's identity journey against the real identity service: sign up, verify the
@@ -7,39 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * The outbox is read through the Kratos admin courier API, which the identity service serves
  * outside production (IDENTITY_ADMIN_URL overrides where it listens).
  */
-const IDENTITY_ADMIN_URL = process.env.IDENTITY_ADMIN_URL ?? 'http://127.0.0.1:4433';
-const PASSWORD = 'amber-otter-ledger-42-crossport';
-
-interface CourierMessage {
-  recipient: string;
-  body: string;
-  created_at: string;
-}
-
-/** The newest six-digit code mailed to this address after `since`, waiting for the courier. */
-async function codeFromOutbox(
-  request: APIRequestContext,
-  recipient: string,
-  since: Date,
-): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `${IDENTITY_ADMIN_URL}/admin/courier/messages?recipient=${encodeURIComponent(recipient)}`,
-        );
-        if (!response.ok()) return undefined;
-        const messages = (await response.json()) as CourierMessage[];
-        const fresh = messages.find((message) => new Date(message.created_at) >= since);
-        code = fresh ? /\b(\d{6})\b/.exec(fresh.body)?.[1] : undefined;
-        return code;
-      },
-      { message: `a code mailed to ${recipient}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { codeFromOutbox, PASSWORD } from './support/outbox.ts';
 
 /**
  * The Buy-and-Ship journey (issue 5): a guest fills a cart, signs up (the guest cart merges),
@@ -6,39 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * invoice; then staff raise a price change, the customer accepts it in Action Needed and the
  * timeline shows both. Staff calls need the stack started with STAFF_TOKEN (same value here).
  */
-const IDENTITY_ADMIN_URL = process.env.IDENTITY_ADMIN_URL ?? 'http://127.0.0.1:4433';
 const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'staff-token-for-e2e-0001';
-const PASSWORD = 'amber-otter-ledger-42-crossport';
-
-interface CourierMessage {
-  recipient: string;
-  body: string;
-  created_at: string;
-}
-
-async function codeFromOutbox(
-  request: APIRequestContext,
-  recipient: string,
-  since: Date,
-): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `${IDENTITY_ADMIN_URL}/admin/courier/messages?recipient=${encodeURIComponent(recipient)}`,
-        );
-        if (!response.ok()) return undefined;
-        const messages = (await response.json()) as CourierMessage[];
-        const fresh = messages.find((message) => new Date(message.created_at) >= since);
-        code = fresh ? /\b(\d{6})\b/.exec(fresh.body)?.[1] : undefined;
-        return code;
-      },
-      { message: `a code mailed to ${recipient}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
 
 /** Opens a product, picks the first variation on offer in every property, adds it to the cart. */
 async function addProductToCart(page: Page, id: number) {
