@@ -3,20 +3,24 @@ import type { BuyProductStat, BuyStatus } from '../cart/types.ts';
 export const orderListPath = '/dashboard/buy-and-ship/my-orders';
 export const actionNeededPath = '/dashboard/action-needed';
 
-/** The buy-product states in the order the state machine walks them (docs/orders.md). */
-export const buyStatuses: readonly BuyStatus[] = [
-  'pending_payment',
-  'purchasing',
-  'action_needed',
-  'purchased',
-  'shipped_to_warehouse',
-  'received_abroad',
-  'handed_to_international',
-  'arrived',
-  'delivered',
-  'cancelled',
-  'refunded',
-];
+// Keyed by every status of the API's type, so a status the API adds fails the typecheck here
+// instead of going missing from the tabs. Key order is the state machine's (docs/orders.md).
+const knownStatuses = {
+  pending_payment: true,
+  purchasing: true,
+  action_needed: true,
+  purchased: true,
+  shipped_to_warehouse: true,
+  received_abroad: true,
+  handed_to_international: true,
+  arrived: true,
+  delivered: true,
+  cancelled: true,
+  refunded: true,
+} satisfies Record<BuyStatus, true>;
+
+/** The buy-product states in the order the state machine walks them. */
+export const buyStatuses = Object.keys(knownStatuses) as readonly BuyStatus[];
 
 export function isBuyStatus(value: string | null | undefined): value is BuyStatus {
   return buyStatuses.includes(value as BuyStatus);
