@@ -20,7 +20,7 @@ export function PurchaseButtons({ productId, skuId, quantity, soldOut }: Purchas
   const t = useTranslations('cart');
   const notify = useToast();
   const router = useRouter();
-  const { signedIn } = useCartOwner();
+  const { ready, signedIn } = useCartOwner();
   const add = useCartMutation((input: { skuId: string; quantity: number }) =>
     addToCart(productId, input.skuId, input.quantity),
   );
@@ -74,7 +74,8 @@ export function PurchaseButtons({ productId, skuId, quantity, soldOut }: Purchas
         variant="secondary"
         size="lg"
         onClick={onWish}
-        disabled={wish.isPending}
+        // Until the session is known a signed-in customer would be sent to sign in again.
+        disabled={!ready || wish.isPending}
         data-testid="add-to-wishlist"
       >
         {t('addToWishlist')}
