@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, PASSWORD } from './support/outbox.ts';
+import { freshEmail, signUp } from './support/sign-up.ts';
 
 /**
  * The Buy-and-Ship journey (issue 5): a guest fills a cart, signs up (the guest cart merges),
@@ -41,7 +41,7 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const email = `orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}@crossport.test`;
+    const email = freshEmail('orders');
 
     // Two different products, found through the search API.
     const search = await request.post('/api/product/customer/v1/products/search', {
@@ -68,18 +68,7 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await page.waitForURL(/\/login\?return_to=%2Fproducts%2F\d+/);
 
     // Sign up and verify the email.
-    await page.goto('/registration');
-    await expect(page).toHaveURL(/\/registration\?flow=/);
-    const registeredAt = new Date(Date.now() - 1_000);
-    await page.locator('input[name="traits.email"]').fill(email);
-    await page.locator('input[name="traits.name"]').fill('Nusrat Jahan');
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('button[name="method"][value="password"]').click();
-    await expect(page).toHaveURL(/\/verification\?flow=/);
-    const code = await codeFromOutbox(request, email, registeredAt);
-    await page.locator('input[name="code"]').fill(code);
-    await page.locator('button[type="submit"][name="method"]').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is verified.');
+    await signUp(page, request, email);
 
     // Signed in, the wishlist takes the product.
     await page.goto(`/products/${products[0]!.id}`);

@@ -75,4 +75,17 @@ describe('makeQueryClient', () => {
     await client.fetchQuery({ queryKey: ['regions'], queryFn });
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
+
+  it('tells its error listener about failed queries and mutations', async () => {
+    const heard: unknown[] = [];
+    const client = makeQueryClient((error) => heard.push(error));
+    await client
+      .fetchQuery({ queryKey: ['gone'], queryFn: () => Promise.reject(notFound) })
+      .catch(() => {});
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(serverError),
+    });
+    await mutation.execute(undefined).catch(() => {});
+    expect(heard).toEqual([notFound, serverError]);
+  });
 });

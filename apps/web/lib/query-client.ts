@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from './api-error.ts';
 
 /** Spec §9: data is cached and deduplicated for an hour. */
@@ -18,8 +18,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryable(error);
 }
 
-export function makeQueryClient(): QueryClient {
+/** `onError` hears every failed query and mutation (e.g. to notice an ended session). */
+export function makeQueryClient(onError: (error: unknown) => void = () => {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: CACHE_MS,

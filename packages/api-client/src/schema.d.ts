@@ -4036,7 +4036,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a product by its shop link (422 not_imported until the catalog has it) */
+        /** Add a product by its shop link: 201 with the item when the catalog knows the link, else 202 with a link import that adds it when the catalog import succeeds */
         post: {
             parameters: {
                 query?: never;
@@ -4060,6 +4060,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["WishlistItem"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WishlistLinkImport"];
                         };
                     };
                 };
@@ -4120,6 +4131,170 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/customer/wishlist/v1/wishlist-link-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Links being imported for the wishlist, and failed ones until dismissed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WishlistLinkImport"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/customer/wishlist/v1/wishlist-link-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Dismiss a link import (a failed one, or one no longer wanted) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6773,6 +6948,14 @@ export interface components {
             available: boolean;
             created_at: string;
         };
+        WishlistLinkImportInput: {
+            id: number;
+            /** @description The link as the customer pasted it */
+            url: string;
+            /** @description The catalog import; when it succeeds the product joins the wishlist */
+            harvest_job: components["schemas"]["HarvestJobInput"];
+            created_at: string;
+        };
         DiscountInput: {
             code: string;
             description: string;
@@ -7466,6 +7649,14 @@ export interface components {
             /** @description From-price in the region currency; null if gone */
             price: components["schemas"]["Money"] | null;
             available: boolean;
+            created_at: string;
+        };
+        WishlistLinkImport: {
+            id: number;
+            /** @description The link as the customer pasted it */
+            url: string;
+            /** @description The catalog import; when it succeeds the product joins the wishlist */
+            harvest_job: components["schemas"]["HarvestJob"];
             created_at: string;
         };
         Discount: {

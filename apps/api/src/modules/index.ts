@@ -36,10 +36,10 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   await app.register(shippingCategoriesRoutes, {
     service: createShippingCategoriesService(createShippingCategoriesRepository(db)),
   });
-  await registerCatalogModule(app, db, regions);
+  const catalog = await registerCatalogModule(app, db, regions);
   const addresses = await registerAddresses(app, { db, currentCustomer });
   const { service: cart } = await registerCart(app, { db, currentCustomer, regions });
-  await registerWishlist(app, { db, currentCustomer, regions });
+  await registerWishlist(app, { db, currentCustomer, regions, catalog });
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions });
   const shipping = await registerShippingRates(app, { db, regions });
   const invoices = await registerInvoices(app, { db, currentCustomer });

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'nextjs-toploader/app';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import type { Single } from '../../lib/api-types.ts';
@@ -18,9 +18,7 @@ import {
 } from '../../lib/catalog/harvest.ts';
 import { productHref } from '../../lib/catalog/product-href.ts';
 import type { HarvestJob } from '../../lib/catalog/types.ts';
-import { Icon } from '../icons.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Input } from '../ui/Input.tsx';
+import { LinkError, LinkForm } from './LinkForm.tsx';
 
 /**
  * "Paste a link": imports a product page from a source shop (POST harvest-jobs), shows how far
@@ -97,11 +95,6 @@ export function PasteLinkBox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(url);
-  }
-
   const working = start.isPending || (job !== null && !isSettled(job) && !timedOut);
   const error = formError ?? failureMessage();
   const progress = harvestProgress(job);
@@ -128,33 +121,21 @@ export function PasteLinkBox({
     <div
       className={clsx('rounded-xl border border-line bg-surface p-4 shadow-card md:p-6', className)}
     >
-      <form onSubmit={submit} noValidate aria-describedby={`${inputId}-hint`}>
-        <label htmlFor={inputId} className="flex items-center gap-2 text-base font-semibold">
-          <Icon name="sparkle" size={18} className="text-accent-500" />
-          {t('title')}
-        </label>
-        <p id={`${inputId}-hint`} className="mt-1 text-sm text-ink-muted">
-          {t('hint')}
-        </p>
-        <div className="mt-3 flex flex-col gap-2 md:flex-row">
-          <Input
-            id={inputId}
-            type="url"
-            inputMode="url"
-            name="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder={t('placeholder')}
-            aria-invalid={error !== null}
-            aria-errormessage={error ? `${inputId}-error` : undefined}
-            disabled={working}
-            maxLength={2000}
-          />
-          <Button type="submit" variant="accent" disabled={working} className="md:w-40">
-            {working ? t('working') : t('submit')}
-          </Button>
-        </div>
-      </form>
+      <LinkForm
+        id={inputId}
+        icon="sparkle"
+        label={t('title')}
+        hint={t('hint')}
+        placeholder={t('placeholder')}
+        value={url}
+        onChange={setUrl}
+        onSubmit={() => run(url)}
+        submitLabel={working ? t('working') : t('submit')}
+        busy={working}
+        errorId={error ? `${inputId}-error` : null}
+        buttonVariant="accent"
+        buttonClassName="md:w-40"
+      />
       <div aria-live="polite" className="mt-3 empty:hidden">
         {working || readyId !== null ? (
           <div>
@@ -176,16 +157,7 @@ export function PasteLinkBox({
             </p>
           </div>
         ) : null}
-        {error && !working ? (
-          <p
-            id={`${inputId}-error`}
-            role="alert"
-            className="flex items-start gap-2 text-sm text-danger"
-          >
-            <Icon name="alert" size={16} className="mt-0.5 shrink-0" />
-            {error}
-          </p>
-        ) : null}
+        {error && !working ? <LinkError id={`${inputId}-error`} message={error} /> : null}
       </div>
     </div>
   );

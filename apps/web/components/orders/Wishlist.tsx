@@ -14,14 +14,28 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useToast } from '../ui/Toast.tsx';
+import { WISHLIST_KEY } from './wishlist-keys.ts';
+import { WishlistLinkBox } from './WishlistLinkBox.tsx';
+import { WishlistLinkImports } from './WishlistLinkImports.tsx';
+
+/** The wishlist page's body: save by link, imports under way, then the saved products. */
+export function Wishlist({ moneyLocale }: { moneyLocale: string }) {
+  return (
+    <>
+      <WishlistLinkBox />
+      <WishlistLinkImports />
+      <WishlistItems moneyLocale={moneyLocale} />
+    </>
+  );
+}
 
 /** Saved products, with their current from-price; open one to choose a variation and buy. */
-export function Wishlist({ moneyLocale }: { moneyLocale: string }) {
+function WishlistItems({ moneyLocale }: { moneyLocale: string }) {
   const t = useTranslations('orders');
   const notify = useToast();
   const queryClient = useQueryClient();
   const items = useQuery({
-    queryKey: ['wishlist'],
+    queryKey: [WISHLIST_KEY],
     queryFn: async ({ signal }) =>
       (await apiFetch<PagedList<WishlistItem>>(cartPaths.wishlistList, { signal })).data,
     staleTime: 0,
@@ -29,7 +43,7 @@ export function Wishlist({ moneyLocale }: { moneyLocale: string }) {
   const remove = useMutation({
     mutationFn: (id: number) => apiFetch(cartPaths.wishlistItem(id), { method: 'DELETE' }),
     onError: () => notify(t('removeFailed'), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [WISHLIST_KEY] }),
   });
 
   if (items.isPending) return <Skeleton className="mt-6 h-32 w-full" />;

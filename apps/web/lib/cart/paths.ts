@@ -16,6 +16,9 @@ export const cartPaths = {
   wishlistItems: `${wishlist}/wishlist-items`,
   wishlistList: `${wishlist}/wishlist-items?page=1`,
   wishlistItem: (id: number) => `${wishlist}/wishlist-items/${id}`,
+  wishlistByUrl: `${wishlist}/wishlist-items-by-url`,
+  wishlistLinkImports: `${wishlist}/wishlist-link-imports`,
+  wishlistLinkImport: (id: number) => `${wishlist}/wishlist-link-imports/${id}`,
   addresses: `${address}/addresses`,
   addressSchema: (country: string) =>
     `${address}/address-schema?country_code=${encodeURIComponent(country)}`,

@@ -6,6 +6,7 @@ export type CartItem = Schemas['CartItem'];
 export type CartVariation = Schemas['CartVariation'];
 export type GuestCartMerge = Schemas['GuestCartMerge'];
 export type WishlistItem = Schemas['WishlistItem'];
+export type WishlistLinkImport = Schemas['WishlistLinkImport'];
 export type Address = Schemas['Address'];
 export type AddressSchema = Schemas['AddressSchema'];
 export type AddressField = Schemas['AddressField'];

@@ -36,7 +36,11 @@ describe('link import', () => {
 
   it('reads why the API refused a link from the error details', () => {
     expect(rejectedLinkCode([{ field: 'url', message: 'unreachable' }])).toBe('unreachable');
+    expect(rejectedLinkCode([{ field: 'body.url', message: 'host_not_allowed' }])).toBe(
+      'host_not_allowed',
+    );
     expect(rejectedLinkCode([{ field: 'body.url', message: 'Too long' }])).toBeNull();
+    expect(rejectedLinkCode([{ field: 'body.title', message: 'unreachable' }])).toBeNull();
     expect(rejectedLinkCode(undefined)).toBeNull();
   });
 });

@@ -54,14 +54,15 @@ export function knownHarvestError(code: string | undefined): KnownHarvestError |
 
 /**
  * A link the API refuses outright (422) names the reason as the `url` field's message in the
- * error details; the same codes as a failed job.
+ * error details (`body.url` where the link came in a body); the same codes as a failed job.
  */
 export function rejectedLinkCode(details: unknown): KnownHarvestError | null {
   if (!Array.isArray(details)) return null;
   for (const detail of details as unknown[]) {
     if (typeof detail !== 'object' || detail === null) continue;
     const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (field === 'url' && typeof message === 'string') return knownHarvestError(message);
+    if ((field === 'url' || field === 'body.url') && typeof message === 'string')
+      return knownHarvestError(message);
   }
   return null;
 }

@@ -7,7 +7,7 @@ import { harvestProductJob } from './harvest/job.ts';
 import { createHarvestRunner } from './harvest/runner.ts';
 import { createCatalogRepository } from './repository.ts';
 import { catalogRoutes } from './routes.ts';
-import { createCatalogService, type HarvestDispatcher } from './service.ts';
+import { createCatalogService, type CatalogService, type HarvestDispatcher } from './service.ts';
 
 /**
  * The pool behind a Drizzle database knows its connection string; pg-boss needs one of its
@@ -45,7 +45,7 @@ export async function registerCatalogModule(
   app: FastifyInstance,
   db: Database,
   regions: RegionsService,
-): Promise<void> {
+): Promise<CatalogService> {
   const config = loadCatalogConfig();
   const service = createCatalogService({
     repository: createCatalogRepository(db),
@@ -55,6 +55,7 @@ export async function registerCatalogModule(
     onError: (error) => app.log.error({ err: error }, 'recording searches failed'),
   });
   await app.register(catalogRoutes, { service });
+  return service;
 }
 
 /** The harvest runner a worker uses, on its own database handle. */

@@ -54,7 +54,7 @@ export interface HarvestDispatcher {
   dispatch(harvestJobId: string): Promise<void>;
 }
 
-function toHarvestJob(row: HarvestJobRow): HarvestJob {
+export function toHarvestJob(row: HarvestJobRow): HarvestJob {
   return {
     id: row.id,
     url: row.url,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { createRegionTerms } from '../regions/exchange-terms.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { CurrentCustomer } from '../customers/current-customer.ts';
 import type { RegionsService } from '../regions/service.ts';
 import { createWishlistRepository } from './repository.ts';
@@ -10,12 +11,18 @@ import { createWishlistService } from './service.ts';
 
 export async function registerWishlist(
   app: FastifyInstance,
-  deps: { db: Database; currentCustomer: CurrentCustomer; regions: RegionsService },
+  deps: {
+    db: Database;
+    currentCustomer: CurrentCustomer;
+    regions: RegionsService;
+    catalog: CatalogService;
+  },
 ) {
   const service = createWishlistService({
     repository: createWishlistRepository(deps.db),
     catalog: createCatalogRepository(deps.db),
     regionTerms: createRegionTerms(deps.regions),
+    importLink: (url) => deps.catalog.startHarvest(url),
   });
   await app.register(wishlistRoutes, { service, currentCustomer: deps.currentCustomer });
   return service;

@@ -1,10 +1,32 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
-import { wishlistItems } from './tables.ts';
+import { harvestJobs } from '../catalog/tables.ts';
+import { wishlistItems, wishlistLinkImports } from './tables.ts';
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 
+export interface WishlistLinkImportRow {
+  id: number;
+  url: string;
+  createdAt: Date;
+  job: typeof harvestJobs.$inferSelect;
+}
+
 export function createWishlistRepository(db: Database) {
+  function linkImports(customerId: number, extra?: SQL): Promise<WishlistLinkImportRow[]> {
+    return db
+      .select({
+        id: wishlistLinkImports.id,
+        url: wishlistLinkImports.url,
+        createdAt: wishlistLinkImports.createdAt,
+        job: harvestJobs,
+      })
+      .from(wishlistLinkImports)
+      .innerJoin(harvestJobs, eq(harvestJobs.id, wishlistLinkImports.harvestJobId))
+      .where(and(eq(wishlistLinkImports.customerId, customerId), extra))
+      .orderBy(desc(wishlistLinkImports.id));
+  }
+
   return {
     async page(customerId: number, limit: number, offset: number) {
       const [rows, [count]] = await Promise.all([
@@ -50,6 +72,56 @@ export function createWishlistRepository(db: Database) {
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.id, id)))
         .returning({ id: wishlistItems.id });
+      return gone.length > 0;
+    },
+
+    /**
+     * Turns the customer's link imports that have finished into wishlist items, in one
+     * statement so two readers settling at once cannot add an item twice or lose one.
+     */
+    async settleLinkImports(customerId: number): Promise<void> {
+      await db.execute(sql`
+        WITH done AS (
+          DELETE FROM ${wishlistLinkImports} w
+          USING ${harvestJobs} h
+          WHERE w.customer_id = ${customerId}
+            AND w.harvest_job_id = h.id
+            AND h.status = 'succeeded'
+            AND h.product_id IS NOT NULL
+          RETURNING w.customer_id, h.product_id, w.created_at
+        )
+        INSERT INTO ${wishlistItems} (customer_id, product_id, created_at)
+        SELECT DISTINCT ON (product_id) customer_id, product_id, created_at FROM done
+        ON CONFLICT (customer_id, product_id) DO NOTHING
+      `);
+    },
+
+    /** Records the wish once per customer and import; a second paste answers the first. */
+    async addLinkImport(
+      customerId: number,
+      harvestJobId: string,
+      url: string,
+    ): Promise<WishlistLinkImportRow> {
+      await db
+        .insert(wishlistLinkImports)
+        .values({ customerId, harvestJobId, url })
+        .onConflictDoNothing();
+      const [row] = await linkImports(
+        customerId,
+        eq(wishlistLinkImports.harvestJobId, harvestJobId),
+      );
+      if (!row) throw new Error('The wishlist link import was not stored');
+      return row;
+    },
+
+    /** Imports still running or failed, newest first. */
+    listLinkImports: (customerId: number) => linkImports(customerId),
+
+    async removeLinkImport(customerId: number, id: number): Promise<boolean> {
+      const gone = await db
+        .delete(wishlistLinkImports)
+        .where(and(eq(wishlistLinkImports.customerId, customerId), eq(wishlistLinkImports.id, id)))
+        .returning({ id: wishlistLinkImports.id });
       return gone.length > 0;
     },
   };

@@ -14,6 +14,7 @@ import {
   AddWishlistBodySchema,
   AddWishlistByUrlBodySchema,
   WishlistItemSchema,
+  WishlistLinkImportSchema,
 } from './schemas.ts';
 import type { WishlistCaller, WishlistService } from './service.ts';
 
@@ -82,15 +83,52 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Add a product by its shop link (422 not_imported until the catalog has it)',
+        summary:
+          'Add a product by its shop link: 201 with the item when the catalog knows the link, ' +
+          'else 202 with a link import that adds it when the catalog import succeeds',
         body: AddWishlistByUrlBodySchema,
-        response: { 201: dataOf(WishlistItemSchema), 422: ErrorResponseSchema, ...errors },
+        response: {
+          201: dataOf(WishlistItemSchema),
+          202: dataOf(WishlistLinkImportSchema),
+          422: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const item = await service.addByUrl(await callerOf(request), request.body.url);
-      reply.code(201);
-      return { data: item };
+      const added = await service.addByUrl(await callerOf(request), request.body.url);
+      if ('item' in added) return reply.code(201).send({ data: added.item });
+      return reply.code(202).send({ data: added.linkImport });
+    },
+  );
+
+  app.get(
+    `${base}/wishlist-link-imports`,
+    {
+      schema: {
+        tags,
+        summary: 'Links being imported for the wishlist, and failed ones until dismissed',
+        response: { 200: dataOf(z.array(WishlistLinkImportSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.linkImports((await currentCustomer(request)).id),
+    }),
+  );
+
+  app.delete(
+    `${base}/wishlist-link-imports/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Dismiss a link import (a failed one, or one no longer wanted)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.removeLinkImport((await currentCustomer(request)).id, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from '../../platform/schemas.ts';
+import { HarvestJobSchema } from '../catalog/schemas.ts';
 
 export const WishlistItemSchema = z
   .object({
@@ -20,3 +21,14 @@ export const AddWishlistBodySchema = z.strictObject({ product_id: z.number().int
 export const AddWishlistByUrlBodySchema = z.strictObject({
   url: z.string().trim().min(1).max(2000),
 });
+
+export const WishlistLinkImportSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('The link as the customer pasted it'),
+    harvest_job: HarvestJobSchema.describe(
+      'The catalog import; when it succeeds the product joins the wishlist',
+    ),
+    created_at: z.string(),
+  })
+  .meta({ id: 'WishlistLinkImport' });

@@ -1,14 +1,27 @@
 import type { z } from 'zod';
-import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { DomainError, Invalid, NotFound } from '../../platform/errors.ts';
 import { HarvestError } from '../catalog/harvest/harvest-error.ts';
 import { parseHarvestUrl } from '../catalog/harvest/url-guard.ts';
 import { priceInRegion } from '../catalog/pricing.ts';
 import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
+import type { HarvestJobSchema } from '../catalog/schemas.ts';
+import { toHarvestJob } from '../catalog/service.ts';
 import type { RegionTermsOf } from '../regions/exchange-terms.ts';
-import type { WishlistItemRow, WishlistRepository } from './repository.ts';
-import type { WishlistItemSchema } from './schemas.ts';
+import type { WishlistItemRow, WishlistLinkImportRow, WishlistRepository } from './repository.ts';
+import type { WishlistItemSchema, WishlistLinkImportSchema } from './schemas.ts';
 
 type WishlistItem = z.infer<typeof WishlistItemSchema>;
+type WishlistLinkImport = z.infer<typeof WishlistLinkImportSchema>;
+type HarvestJob = z.infer<typeof HarvestJobSchema>;
+
+function toLinkImport(row: WishlistLinkImportRow): WishlistLinkImport {
+  return {
+    id: row.id,
+    url: row.url,
+    harvest_job: toHarvestJob(row.job),
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 export interface WishlistCaller {
   customerId: number;
@@ -20,6 +33,8 @@ export function createWishlistService(deps: {
   repository: WishlistRepository;
   catalog: CatalogRepository;
   regionTerms: RegionTermsOf;
+  /** The catalog's link import (`POST .../harvest-jobs`): queues a job, or finds one running. */
+  importLink: (url: string) => Promise<HarvestJob>;
 }) {
   const { repository, catalog } = deps;
 
@@ -61,6 +76,7 @@ export function createWishlistService(deps: {
 
   return {
     async page(caller: WishlistCaller, page: number, perPage: number) {
+      await repository.settleLinkImports(caller.customerId);
       const { rows, total } = await repository.page(
         caller.customerId,
         perPage,
@@ -69,17 +85,23 @@ export function createWishlistService(deps: {
       return { data: await present(caller, rows), pagination: { page, per_page: perPage, total } };
     },
 
-    productIds: (customerId: number) => repository.productIds(customerId),
+    async productIds(customerId: number): Promise<number[]> {
+      await repository.settleLinkImports(customerId);
+      return repository.productIds(customerId);
+    },
 
     add: (caller: WishlistCaller, productId: number) =>
       addProduct(caller, productId, 'body.product_id'),
 
     /**
-     * Wishes for a product by its shop link. Links the catalog knows (imported before, or by
-     * its link import at `POST /api/product/customer/v1/harvest-jobs`) are added at once;
-     * others answer 422 so the web can start the import and retry with the same link.
+     * Wishes for a product by its shop link. A link the catalog knows is added at once; any
+     * other starts the catalog's link import and is kept as a link import that becomes a
+     * wishlist item when the import succeeds.
      */
-    async addByUrl(caller: WishlistCaller, rawUrl: string) {
+    async addByUrl(
+      caller: WishlistCaller,
+      rawUrl: string,
+    ): Promise<{ item: WishlistItem } | { linkImport: WishlistLinkImport }> {
       let normalised: string;
       try {
         normalised = parseHarvestUrl(rawUrl).toString();
@@ -92,13 +114,35 @@ export function createWishlistService(deps: {
       const product =
         (await catalog.findProductBySourceUrl(rawUrl.trim())) ??
         (await catalog.findProductBySourceUrl(normalised));
-      if (!product) {
-        throw new Unprocessable(
-          'We have not imported this product yet. Import the link first, then add it again.',
-          [{ field: 'body.url', message: 'not_imported' }],
-        );
+      if (product) return { item: await addProduct(caller, product.id, 'body.url') };
+      let job: HarvestJob;
+      try {
+        job = await deps.importLink(rawUrl);
+      } catch (error) {
+        // The catalog names its own query field; here the link came in the body.
+        if (error instanceof DomainError && error.details) {
+          throw new DomainError(
+            error.status,
+            error.code,
+            error.message,
+            error.details.map((d) => ({ ...d, field: 'body.url' })),
+          );
+        }
+        throw error;
       }
-      return addProduct(caller, product.id, 'body.url');
+      const row = await repository.addLinkImport(caller.customerId, job.id, rawUrl.trim());
+      return { linkImport: toLinkImport(row) };
+    },
+
+    async linkImports(customerId: number): Promise<WishlistLinkImport[]> {
+      await repository.settleLinkImports(customerId);
+      return (await repository.listLinkImports(customerId)).map(toLinkImport);
+    },
+
+    async removeLinkImport(customerId: number, id: number): Promise<void> {
+      if (!(await repository.removeLinkImport(customerId, id))) {
+        throw new NotFound(`Wishlist link import ${id}`);
+      }
     },
 
     async remove(customerId: number, id: number): Promise<void> {
