@@ -16,3 +16,30 @@ export function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promi
     return value;
   };
 }
+
+/**
+ * The keyed form of `cachedFor`: up to `maxEntries` results, each reused for `ttlMs`, the
+ * least recently stored dropped first. A `ttlMs` of 0 turns caching off.
+ */
+export function cachedByKey<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+}): (key: string, load: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key, load) => {
+    if (options.ttlMs <= 0) return load();
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < options.ttlMs) return hit.value;
+    const value = load();
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    entries.delete(key);
+    entries.set(key, { at: Date.now(), value });
+    if (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return value;
+  };
+}

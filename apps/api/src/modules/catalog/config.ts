@@ -9,6 +9,8 @@ const CatalogConfigSchema = z.object({
   HARVEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   HARVEST_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(3_000_000),
   HARVEST_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(5),
+  /** How long a search results page is reused (popular searches repeat); 0 turns it off. */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type CatalogConfig = z.infer<typeof CatalogConfigSchema>;

@@ -52,6 +52,7 @@ export async function registerCatalogModule(
     regions,
     harvest: queueDispatcher(app, db),
     allowPrivateHosts: config.HARVEST_ALLOW_PRIVATE_HOSTS,
+    searchCacheMs: config.SEARCH_CACHE_MS,
     onError: (error) => app.log.error({ err: error }, 'recording searches failed'),
   });
   await app.register(catalogRoutes, { service });

@@ -1,6 +1,6 @@
 import type { ExchangeTerms, Money } from '@crossport/money';
 import type { z } from 'zod';
-import { cachedFor } from '../../platform/cached-for.ts';
+import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
 import { createRegionTerms } from '../regions/exchange-terms.ts';
 import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { RegionsService } from '../regions/service.ts';
@@ -42,7 +42,7 @@ const REFERENCE_CACHE_MS = 60_000;
 /** Facets and totals count at most this many matches (see docs/catalog.md). */
 export const COUNT_CAP = 10_000;
 const FACET_CACHE_MS = 60_000;
-const FACET_CACHE_ENTRIES = 1_000;
+const SEARCH_CACHE_ENTRIES = 1_000;
 
 export interface Caller {
   regionCode: string | null;
@@ -105,6 +105,8 @@ export function createCatalogService(deps: {
   regions: RegionsService;
   harvest: HarvestDispatcher;
   allowPrivateHosts: boolean;
+  /** How long a search page is reused; 0 always asks the database. */
+  searchCacheMs: number;
   onError: (error: unknown) => void;
 }) {
   const { repository, regions } = deps;
@@ -133,21 +135,28 @@ export function createCatalogService(deps: {
 
   // Facet counts do not depend on sort or page, and popular searches repeat: a minute-old
   // count is as good as a fresh one and saves the second scan of the matches.
-  const facetCache = new Map<string, { at: number; value: Promise<FacetCounts> }>();
-  function cachedFacets(filters: SearchFilters): Promise<FacetCounts> {
-    const key = JSON.stringify(filters);
-    const hit = facetCache.get(key);
-    if (hit && Date.now() - hit.at < FACET_CACHE_MS) return hit.value;
-    const value = repository.facets(filters, COUNT_CAP + 1);
-    value.catch(() => facetCache.delete(key));
-    facetCache.delete(key);
-    facetCache.set(key, { at: Date.now(), value });
-    if (facetCache.size > FACET_CACHE_ENTRIES) {
-      const oldest = facetCache.keys().next().value;
-      if (oldest !== undefined) facetCache.delete(oldest);
-    }
-    return value;
-  }
+  const facetCache = cachedByKey<FacetCounts>({
+    ttlMs: FACET_CACHE_MS,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+  });
+  const cachedFacets = (filters: SearchFilters) =>
+    facetCache(JSON.stringify(filters), () => repository.facets(filters, COUNT_CAP + 1));
+
+  // The pages of popular searches, before prices are converted (so every region shares them):
+  // a broad word costs a scan of all its matches, and the head of the search traffic asks
+  // for the same few pages over and over. New products show up once the entry expires.
+  const pageCache = cachedByKey<Awaited<ReturnType<CatalogRepository['search']>>>({
+    ttlMs: deps.searchCacheMs,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+  });
+  const cachedPage = (
+    filters: SearchFilters,
+    sort: SearchRequest['sort'],
+    paging: Parameters<CatalogRepository['search']>[2],
+  ) =>
+    pageCache(JSON.stringify([filters, sort, paging]), () =>
+      repository.search(filters, sort, paging),
+    );
 
   const regionTerms = createRegionTerms(regions);
   const exchangeTerms = async (regionCode: string | null): Promise<ExchangeTerms> =>
@@ -371,14 +380,14 @@ export function createCatalogService(deps: {
         after,
       };
       let [page, facets] = await Promise.all([
-        repository.search(filters, request.sort, paging),
+        cachedPage(filters, request.sort, paging),
         cachedFacets(filters),
       ]);
       if (filters.keyword && facets.counted === 0 && !after) {
         // Nothing matched the words as typed: try words that look alike ("backpak").
         filters.fuzzy = true;
         [page, facets] = await Promise.all([
-          repository.search(filters, request.sort, paging),
+          cachedPage(filters, request.sort, paging),
           cachedFacets({ ...filters }),
         ]);
       }
