@@ -6674,6 +6674,8 @@ export interface components {
             fields: {
                 [key: string]: string;
             };
+            /** @description The address as people read it, street first and country last, with the names of chosen options (district, thana, state) instead of their codes */
+            display_lines: string[];
             is_default: boolean;
             created_at: string;
             updated_at: string;
@@ -6925,6 +6927,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;
@@ -6957,6 +6961,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;
@@ -7369,6 +7375,8 @@ export interface components {
             fields: {
                 [key: string]: string;
             };
+            /** @description The address as people read it, street first and country last, with the names of chosen options (district, thana, state) instead of their codes */
+            display_lines: string[];
             is_default: boolean;
             created_at: string;
             updated_at: string;
@@ -7620,6 +7628,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;
@@ -7652,6 +7662,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;
