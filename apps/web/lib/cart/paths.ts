@@ -17,6 +17,7 @@ export const cartPaths = {
   wishlistList: `${wishlist}/wishlist-items?page=1`,
   wishlistItem: (id: number) => `${wishlist}/wishlist-items/${id}`,
   addresses: `${address}/addresses`,
+  address: (id: number) => `${address}/addresses/${id}`,
   addressSchema: (country: string) =>
     `${address}/address-schema?country_code=${encodeURIComponent(country)}`,
   shippingMethods: (region: string) =>
