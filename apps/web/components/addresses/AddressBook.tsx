@@ -67,7 +67,7 @@ export function AddressBook({ defaultCountry }: { defaultCountry: string }) {
   let body;
   if (addresses.isPending) {
     body = (
-      <div className="grid gap-4 xl:grid-cols-2" aria-busy="true" aria-label={t('loading')}>
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label={t('loading')}>
         {[0, 1].map((key) => (
           <div key={key} className={card}>
             <Skeleton className="h-5 w-24" />
@@ -96,10 +96,10 @@ export function AddressBook({ defaultCountry }: { defaultCountry: string }) {
     );
   } else {
     body = (
-      <ul className="grid gap-4 xl:grid-cols-2" data-testid="address-list">
+      <ul className="grid gap-4 md:grid-cols-2" data-testid="address-list">
         {list.map((address) =>
           editing === address.id ? (
-            <li key={address.id} className={`${card} xl:col-span-2`}>
+            <li key={address.id} className={`${card} md:col-span-2`}>
               <h2 className="mb-4 text-lg font-semibold">{t('editTitle')}</h2>
               <AddressForm
                 address={address}

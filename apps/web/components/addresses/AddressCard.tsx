@@ -74,7 +74,6 @@ export function AddressCard({
         <Button
           variant="ghost"
           size="sm"
-          className="text-danger hover:bg-danger-soft hover:text-danger"
           onClick={onDelete}
           aria-label={t('deleteLabel', { address: which })}
         >

@@ -122,7 +122,7 @@ export function AddressForm({
   return (
     <form
       onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid gap-4 md:grid-cols-2"
       noValidate
       data-testid="address-form"
     >
@@ -221,7 +221,7 @@ export function AddressForm({
         ),
       )}
       {address?.is_default ? null : (
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <label className="flex items-center gap-2 text-sm md:col-span-2">
           <input
             type="checkbox"
             className="h-4 w-4 accent-brand-700"
@@ -232,11 +232,11 @@ export function AddressForm({
         </label>
       )}
       {unplaced ? (
-        <p className="text-sm text-danger sm:col-span-2" role="alert">
+        <p className="text-sm text-danger md:col-span-2" role="alert">
           {save.error instanceof ApiError ? save.error.message : t('saveFailed')}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
+      <div className="flex flex-wrap gap-3 md:col-span-2">
         <Button
           type="submit"
           disabled={save.isPending || schema.isPending}

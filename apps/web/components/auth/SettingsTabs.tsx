@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 
 const tabs = [
   // The settings page starts a flow at the identity service: a full navigation.
@@ -21,8 +22,16 @@ const tabs = [
 export function SettingsTabs() {
   const t = useTranslations();
   const pathname = usePathname();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs overflow; the current one must not be the one scrolled out of sight.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav.current && current)
+      nav.current.scrollLeft = current.offsetLeft - nav.current.offsetLeft;
+  }, [pathname]);
   return (
     <nav
+      ref={nav}
       aria-label={t('auth.settings.tabs.label')}
       className="scrollbar-none flex gap-1 overflow-x-auto border-b border-line"
     >
