@@ -94,6 +94,10 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await page.locator('#address-address_line1').fill('House 12, Road 5');
     await page.getByTestId('save-address').click();
     await expect(form).toHaveCount(0);
+    // The address book shows the thana and district by name, not by code.
+    await expect(page.getByRole('radiogroup', { name: 'Delivery address' })).toContainText(
+      'House 12, Road 5, Dhanmondi, Dhaka',
+    );
 
     // Shipping defaults to the first category and method; apply the coupon.
     await expect(page.getByTestId('checkout-summary')).toBeVisible();
@@ -113,6 +117,7 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await page.waitForURL(/\/my-orders\/\d+$/);
     const buyProductId = Number(/\/my-orders\/(\d+)$/.exec(page.url())![1]);
     await expect(page.getByTestId('order-invoice')).toContainText('unpaid');
+    await expect(page.getByTestId('order-address')).toContainText('Dhanmondi, Dhaka');
     await expect(page.getByTestId('timeline-event')).toHaveCount(1);
 
     // Staff start buying, then raise a price change on the first SKU.

@@ -52,6 +52,13 @@ describe('sections', () => {
     expect(isPrivatePath('/contact-us')).toBe(false);
   });
 
+  it('keeps the account settings and their tabs private', () => {
+    expect(isPrivatePath('/settings')).toBe(true);
+    expect(isPrivatePath('/settings/addresses')).toBe(true);
+    expect(isPrivatePath('/settings/sessions')).toBe(true);
+    expect(isPrivatePath('/settings-help')).toBe(false);
+  });
+
   it('lists every section in the nav except flow steps', () => {
     const listed = navGroups().flatMap((group) => group.items);
     expect(listed).toHaveLength(sections.length - 1);

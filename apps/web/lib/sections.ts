@@ -180,10 +180,13 @@ export function dashboardSection(segments: readonly string[] | undefined): Secti
   return sectionByPath(['/dashboard', ...(segments ?? [])].join('/'));
 }
 
-/** Paths that need a signed-in customer: every section plus anything beneath one. */
+/** Signed-in pages that are not dashboard sections: the account settings and their tabs. */
+const accountPaths = ['/settings'] as const;
+
+/** Paths that need a signed-in customer: every section and account page, and anything beneath. */
 export function isPrivatePath(pathname: string): boolean {
-  return sections.some(
-    (section) => pathname === section.path || pathname.startsWith(`${section.path}/`),
+  return [...sections.map((section) => section.path), ...accountPaths].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
   );
 }
 

@@ -6849,6 +6849,8 @@ export interface components {
             fields: {
                 [key: string]: string;
             };
+            /** @description The address as people read it, street first and country last, with the names of chosen options (district, thana, state) instead of their codes */
+            display_lines: string[];
             is_default: boolean;
             created_at: string;
             updated_at: string;
@@ -7108,6 +7110,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;
@@ -7140,6 +7144,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;
@@ -7552,6 +7558,8 @@ export interface components {
             fields: {
                 [key: string]: string;
             };
+            /** @description The address as people read it, street first and country last, with the names of chosen options (district, thana, state) instead of their codes */
+            display_lines: string[];
             is_default: boolean;
             created_at: string;
             updated_at: string;
@@ -7811,6 +7819,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;
@@ -7843,6 +7853,8 @@ export interface components {
                 fields: {
                     [key: string]: string;
                 };
+                /** @description As on the address book: names instead of codes, country last */
+                display_lines: string[];
             };
             shipping: {
                 method_id: number;

@@ -4,20 +4,35 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 
 const tabs = [
   // The settings page starts a flow at the identity service: a full navigation.
-  { key: 'profile', href: '/settings', full: true },
-  { key: 'sessions', href: '/settings/sessions', full: false },
+  { key: 'profile', label: 'auth.settings.tabs.profile', href: '/settings', full: true },
+  {
+    key: 'sessions',
+    label: 'auth.settings.tabs.sessions',
+    href: '/settings/sessions',
+    full: false,
+  },
+  { key: 'addresses', label: 'addressBook.tab', href: '/settings/addresses', full: false },
 ] as const;
 
-/** Switches between the profile form and the signed-in devices. */
+/** Switches between the profile form, the signed-in devices and the address book. */
 export function SettingsTabs() {
-  const t = useTranslations('auth.settings.tabs');
+  const t = useTranslations();
   const pathname = usePathname();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs overflow; the current one must not be the one scrolled out of sight.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav.current && current)
+      nav.current.scrollLeft = current.offsetLeft - nav.current.offsetLeft;
+  }, [pathname]);
   return (
     <nav
-      aria-label={t('label')}
+      ref={nav}
+      aria-label={t('auth.settings.tabs.label')}
       className="scrollbar-none flex gap-1 overflow-x-auto border-b border-line"
     >
       {tabs.map((tab) => {
@@ -35,7 +50,7 @@ export function SettingsTabs() {
             aria-current={active ? 'page' : undefined}
             className={className}
           >
-            {t(tab.key)}
+            {t(tab.label)}
           </a>
         ) : (
           <Link
@@ -44,7 +59,7 @@ export function SettingsTabs() {
             aria-current={active ? 'page' : undefined}
             className={className}
           >
-            {t(tab.key)}
+            {t(tab.label)}
           </Link>
         );
       })}

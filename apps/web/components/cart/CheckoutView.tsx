@@ -6,19 +6,19 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { useAddresses } from '../../lib/addresses/hooks.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import type { List, PagedList, ShippingCategory, Single } from '../../lib/api-types.ts';
 import { useCart, useCartOwner } from '../../lib/cart/hooks.ts';
 import { CART_KEY, cartPaths } from '../../lib/cart/paths.ts';
-import type { Address, BuyOrder, CheckoutSummary, ShippingMethod } from '../../lib/cart/types.ts';
-import { addressLine } from '../../lib/cart/address.ts';
+import type { BuyOrder, CheckoutSummary, ShippingMethod } from '../../lib/cart/types.ts';
 import { orderListPath } from '../../lib/orders/status.ts';
+import { AddressForm } from '../addresses/AddressForm.tsx';
 import { buttonClasses, Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { AddressForm, addressesKey } from './AddressForm.tsx';
 
 interface CheckoutInput {
   items: { cart_item_id: number }[];
@@ -51,12 +51,7 @@ export function CheckoutView({
   const cart = useCart();
   const region = regionCode ?? 'BD';
 
-  const addresses = useQuery({
-    queryKey: addressesKey,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<List<Address>>(cartPaths.addresses, { signal })).data,
-    enabled: signedIn,
-  });
+  const addresses = useAddresses({ enabled: signedIn });
   const categories = useQuery({
     queryKey: ['shipping-categories'],
     queryFn: async ({ signal }) =>
@@ -229,7 +224,9 @@ export function CheckoutView({
                           {t(`labels.${address.label}`)}
                         </span>
                         <span className="block text-ink-muted">{address.phone}</span>
-                        <span className="block text-ink-muted">{addressLine(address)}</span>
+                        <span className="block text-ink-muted">
+                          {address.display_lines.join(', ')}
+                        </span>
                       </span>
                     </label>
                   ))}

@@ -8,7 +8,6 @@ import { apiFetch } from '../../lib/api.ts';
 import type { List, Single } from '../../lib/api-types.ts';
 import { cartPaths } from '../../lib/cart/paths.ts';
 import type { BuyProductDetails, Invoice, TimelineEvent } from '../../lib/cart/types.ts';
-import { addressLine } from '../../lib/cart/address.ts';
 import { actionNeededPath } from '../../lib/orders/status.ts';
 import { buttonClasses } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -152,7 +151,13 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
         <div className="mt-4 border-t border-line pt-4 text-sm">
           <p className="font-medium">{order.address.name}</p>
           <p className="text-ink-muted">{order.address.phone}</p>
-          <p className="text-ink-muted">{addressLine(order.address)}</p>
+          <address className="text-ink-muted not-italic" data-testid="order-address">
+            {order.address.display_lines.map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
         </div>
       </aside>
     </div>

@@ -20,6 +20,7 @@ export const cartPaths = {
   wishlistLinkImports: `${wishlist}/wishlist-link-imports`,
   wishlistLinkImport: (id: number) => `${wishlist}/wishlist-link-imports/${id}`,
   addresses: `${address}/addresses`,
+  address: (id: number) => `${address}/addresses/${id}`,
   addressSchema: (country: string) =>
     `${address}/address-schema?country_code=${encodeURIComponent(country)}`,
   shippingMethods: (region: string) =>

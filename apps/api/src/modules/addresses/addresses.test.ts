@@ -34,6 +34,7 @@ describe('addresses', () => {
       label: 'home',
       is_default: true,
       fields: { division: 'dhaka', thana: 'dhanmondi' },
+      display_lines: ['House 12, Road 5', 'Dhanmondi, Dhaka', 'Dhaka, Bangladesh'],
     });
     const list = await ctx.app.inject({ method: 'GET', url: `${base}/addresses`, headers });
     expect(list.json().data).toHaveLength(1);
@@ -53,6 +54,11 @@ describe('addresses', () => {
       })
     ).json().data;
     expect(second.is_default).toBe(true);
+    expect(second.display_lines).toEqual([
+      '1 Main St',
+      'New York, New York 10001-1234',
+      'United States',
+    ]);
     const list = (await ctx.app.inject({ method: 'GET', url: `${base}/addresses`, headers })).json()
       .data;
     expect(list.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([
@@ -81,7 +87,11 @@ describe('addresses', () => {
       payload: { ...dhaka, fields: { ...dhaka.fields, thana: 'gulshan' }, label: 'office' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ label: 'office', fields: { thana: 'gulshan' } });
+    expect(res.json().data).toMatchObject({
+      label: 'office',
+      fields: { thana: 'gulshan' },
+      display_lines: ['House 12, Road 5', 'Gulshan, Dhaka', 'Dhaka, Bangladesh'],
+    });
     expect(res.json().data.is_default).toBe(true);
   });
 

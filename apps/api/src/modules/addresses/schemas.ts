@@ -17,6 +17,11 @@ export const AddressSchema = z
     fields: z
       .record(z.string(), z.string())
       .describe('Country-specific fields, keys as in the address schema of the country'),
+    display_lines: z
+      .array(z.string())
+      .describe(
+        'The address as people read it, street first and country last, with the names of chosen options (district, thana, state) instead of their codes',
+      ),
     is_default: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { Invalid, NotFound } from '../../platform/errors.ts';
+import { formatAddress } from './address-format.ts';
 import { addressSchemaOf, addressSchemas, validateAddressFields } from './address-schemas.ts';
 import type { AddressesRepository, AddressRow } from './repository.ts';
 import { ADDRESS_LABELS, type AddressBody, type AddressSchema } from './schemas.ts';
@@ -14,6 +15,7 @@ export function toAddress(row: AddressRow): Address {
     name: row.name,
     phone: row.phone,
     fields: row.fields,
+    display_lines: formatAddress(row.countryCode, row.fields),
     is_default: row.isDefault,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -294,7 +294,15 @@ describe('my orders', () => {
     expect(details.json().data).toMatchObject({
       id,
       can_cancel: true,
-      order: { id: order.id, invoice_id: order.invoice_id },
+      order: {
+        id: order.id,
+        invoice_id: order.invoice_id,
+        // The snapshot keeps the codes; the names are read from the address schema.
+        address: {
+          fields: { district: 'dhaka', thana: 'gulshan' },
+          display_lines: ['Road 1', 'Gulshan, Dhaka', 'Dhaka, Bangladesh'],
+        },
+      },
       pending_action_id: null,
     });
     expect(details.json().data.timeline).toEqual([

@@ -63,6 +63,9 @@ export const OrderSummarySchema = z
       name: z.string(),
       phone: z.string(),
       fields: z.record(z.string(), z.string()),
+      display_lines: z
+        .array(z.string())
+        .describe('As on the address book: names instead of codes, country last'),
     }),
     shipping: z.object({
       method_id: z.number().int(),

@@ -1,6 +1,7 @@
 import { divideRoundHalfUp, money, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { formatAddress } from '../addresses/address-format.ts';
 import type { AddressesService } from '../addresses/service.ts';
 import type { CartOwner } from '../cart/repository.ts';
 import type { CartItem, CartService } from '../cart/service.ts';
@@ -92,7 +93,10 @@ function toOrderSummary(row: BuyOrderRow): OrderSummary {
     id: row.id,
     number: row.number ?? `BO-${row.id}`,
     region_code: row.regionCode,
-    address: row.address,
+    address: {
+      ...row.address,
+      display_lines: formatAddress(row.address.country_code, row.address.fields),
+    },
     shipping: {
       method_id: row.shipping.method_id,
       method_code: row.shipping.method_code,

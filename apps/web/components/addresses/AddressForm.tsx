@@ -3,6 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { addressesKey } from '../../lib/addresses/hooks.ts';
+import {
+  fieldError,
+  optionsFor,
+  serverFieldErrors,
+  type AddressBody,
+} from '../../lib/addresses/form.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
 import type { List, Region, Single } from '../../lib/api-types.ts';
@@ -12,41 +19,35 @@ import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
 
-export const addressesKey = ['addresses'] as const;
+const labelCodes = ['home', 'office', 'other'] as const;
 
-/** Options of a select field, narrowed to the chosen parent (district → thana). */
-export function optionsFor(field: AddressField, values: Record<string, string>) {
-  const parent = field.depends_on ? values[field.depends_on] : undefined;
-  return (field.options ?? []).filter(
-    (option) => !field.depends_on || !option.parent || option.parent === parent,
-  );
-}
-
-/** Client-side check of one field against the schema; the server validates again. */
-export function fieldError(field: AddressField, value: string): 'required' | 'pattern' | null {
-  if (!value.trim()) return field.required ? 'required' : null;
-  if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(value.trim())) return 'pattern';
-  return null;
-}
-
-/** A new address, with the fields the chosen country's schema asks for. */
+/**
+ * A new address, or changes to a saved one, with the fields the chosen country's schema asks
+ * for. Checkout and the address book both use it; the API's field errors appear beside the
+ * fields they name.
+ */
 export function AddressForm({
+  address,
   defaultCountry,
   onSaved,
   onCancel,
 }: {
+  /** The saved address to edit; without it the form adds a new one. */
+  address?: Address;
   defaultCountry: string;
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
-  const t = useTranslations('checkout');
+  const t = useTranslations('addressBook.form');
   const queryClient = useQueryClient();
-  const [country, setCountry] = useState(defaultCountry);
-  const [label, setLabel] = useState<Address['label']>('home');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [country, setCountry] = useState(address?.country_code ?? defaultCountry);
+  const [label, setLabel] = useState<Address['label']>(address?.label ?? 'home');
+  const [name, setName] = useState(address?.name ?? '');
+  const [phone, setPhone] = useState(address?.phone ?? '');
+  const [values, setValues] = useState<Record<string, string>>(address?.fields ?? {});
+  const [makeDefault, setMakeDefault] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const regions = useQuery({
     queryKey: ['regions'],
     queryFn: async ({ signal }) =>
@@ -58,8 +59,14 @@ export function AddressForm({
       (await apiFetch<Single<AddressSchema>>(cartPaths.addressSchema(country), { signal })).data,
   });
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      apiFetch<Single<Address>>(cartPaths.addresses, { method: 'POST', body }),
+    mutationFn: (body: AddressBody) =>
+      address
+        ? apiFetch<Single<Address>>(cartPaths.address(address.id), { method: 'PUT', body })
+        : apiFetch<Single<Address>>(cartPaths.addresses, { method: 'POST', body }),
+    onMutate: () => setServerErrors({}),
+    onError: (error) => {
+      if (error instanceof ApiError) setServerErrors(serverFieldErrors(error.body.details));
+    },
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: addressesKey });
       onSaved(result.data);
@@ -80,6 +87,15 @@ export function AddressForm({
   const invalid =
     !name.trim() || !phone.trim() || Object.values(errors).some((error) => error !== null);
 
+  /** A change hides the server's complaint about that input until the next save. */
+  const edited = (key: string) =>
+    setServerErrors((old) => {
+      if (!(key in old)) return old;
+      const rest = { ...old };
+      delete rest[key];
+      return rest;
+    });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -90,29 +106,27 @@ export function AddressForm({
       name: name.trim(),
       phone: phone.trim(),
       fields: current,
+      ...(makeDefault ? { is_default: true } : {}),
     });
   };
 
-  const serverError = save.error instanceof ApiError ? save.error : null;
-  const details = Array.isArray(serverError?.body.details)
-    ? (serverError.body.details as { field?: string; message: string }[])
-    : [];
+  const requiredMessage = (value: string, key: string) =>
+    touched && !value.trim() ? t('required') : (serverErrors[key] ?? null);
   const messageFor = (field: AddressField) => {
     const error = errors[field.key];
-    if (!touched || !error) {
-      return details.find((d) => d.field?.endsWith(field.key))?.message ?? null;
-    }
+    if (!touched || !error) return serverErrors[`fields.${field.key}`] ?? null;
     return error === 'required' ? t('required') : (field.pattern_message ?? t('invalid'));
   };
+  const unplaced = save.isError && Object.keys(serverErrors).length === 0;
 
   return (
     <form
       onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid gap-4 md:grid-cols-2"
       noValidate
       data-testid="address-form"
     >
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <label htmlFor="address-country" className="text-sm font-medium">
           {t('country')}
         </label>
@@ -122,11 +136,13 @@ export function AddressForm({
           onValueChange={(next) => {
             setCountry(next);
             setValues({});
+            edited('country_code');
           }}
           options={[...countries].map(([value, text]) => ({ value, label: text }))}
         />
+        <FieldMessage id="address-country" message={serverErrors.country_code ?? null} />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <label htmlFor="address-label" className="text-sm font-medium">
           {t('label')}
         </label>
@@ -134,32 +150,36 @@ export function AddressForm({
           id="address-label"
           value={label}
           onValueChange={(next) => setLabel(next as Address['label'])}
-          options={(['home', 'office', 'other'] as const).map((code) => ({
-            value: code,
-            label: t(`labels.${code}`),
-          }))}
+          options={labelCodes.map((code) => ({ value: code, label: t(`labels.${code}`) }))}
         />
       </div>
       <TextField
         id="address-name"
         label={t('name')}
         value={name}
-        onChange={setName}
-        error={touched && !name.trim() ? t('required') : null}
+        onChange={(next) => {
+          setName(next);
+          edited('name');
+        }}
+        error={requiredMessage(name, 'name')}
         autoComplete="name"
       />
       <TextField
         id="address-phone"
         label={t('phone')}
         value={phone}
-        onChange={setPhone}
-        error={touched && !phone.trim() ? t('required') : null}
+        onChange={(next) => {
+          setPhone(next);
+          edited('phone');
+        }}
+        error={requiredMessage(phone, 'phone')}
         autoComplete="tel"
+        inputMode="tel"
         prefix={schema.data?.phone_code}
       />
       {fields.map((field) =>
         field.type === 'select' ? (
-          <div key={`${country}-${field.key}`} className="grid gap-1.5">
+          <div key={`${country}-${field.key}`} className="grid content-start gap-1.5">
             <label htmlFor={`address-${field.key}`} className="text-sm font-medium">
               {field.label}
               {field.required ? null : <span className="text-ink-subtle"> ({t('optional')})</span>}
@@ -168,20 +188,21 @@ export function AddressForm({
               id={`address-${field.key}`}
               value={valueOf(field) || undefined}
               placeholder={t('choose')}
-              onValueChange={(next) =>
+              onValueChange={(next) => {
+                edited(`fields.${field.key}`);
                 setValues((old) => {
                   const updated = { ...old, [field.key]: next };
                   for (const other of fields)
                     if (other.depends_on === field.key) updated[other.key] = '';
                   return updated;
-                })
-              }
+                });
+              }}
               options={optionsFor(field, current).map((option) => ({
                 value: option.code,
                 label: option.name,
               }))}
             />
-            {messageFor(field) ? <p className="text-xs text-danger">{messageFor(field)}</p> : null}
+            <FieldMessage id={`address-${field.key}`} message={messageFor(field)} />
           </div>
         ) : (
           <TextField
@@ -191,23 +212,37 @@ export function AddressForm({
             optionalLabel={field.required ? undefined : t('optional')}
             value={valueOf(field)}
             maxLength={field.max_length}
-            onChange={(next) => setValues((old) => ({ ...old, [field.key]: next }))}
+            onChange={(next) => {
+              edited(`fields.${field.key}`);
+              setValues((old) => ({ ...old, [field.key]: next }));
+            }}
             error={messageFor(field)}
           />
         ),
       )}
-      {save.isError && details.length === 0 ? (
-        <p className="text-sm text-danger sm:col-span-2" role="alert">
-          {serverError?.message ?? t('saveFailed')}
+      {address?.is_default ? null : (
+        <label className="flex items-center gap-2 text-sm md:col-span-2">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={makeDefault}
+            onChange={(event) => setMakeDefault(event.target.checked)}
+          />
+          {t('makeDefault')}
+        </label>
+      )}
+      {unplaced ? (
+        <p className="text-sm text-danger md:col-span-2" role="alert">
+          {save.error instanceof ApiError ? save.error.message : t('saveFailed')}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
+      <div className="flex flex-wrap gap-3 md:col-span-2">
         <Button
           type="submit"
           disabled={save.isPending || schema.isPending}
           data-testid="save-address"
         >
-          {save.isPending ? t('saving') : t('saveAddress')}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
@@ -219,6 +254,14 @@ export function AddressForm({
   );
 }
 
+function FieldMessage({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={`${id}-error`} className="text-xs text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
 function TextField({
   id,
   label,
@@ -227,6 +270,7 @@ function TextField({
   onChange,
   error,
   autoComplete,
+  inputMode,
   maxLength,
   prefix,
 }: {
@@ -237,11 +281,12 @@ function TextField({
   onChange: (value: string) => void;
   error: string | null;
   autoComplete?: string;
+  inputMode?: 'tel';
   maxLength?: number;
   prefix?: string;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {optionalLabel ? <span className="text-ink-subtle"> ({optionalLabel})</span> : null}
@@ -254,11 +299,13 @@ function TextField({
           value={value}
           maxLength={maxLength}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      {error ? <p className="text-xs text-danger">{error}</p> : null}
+      <FieldMessage id={id} message={error} />
     </div>
   );
 }

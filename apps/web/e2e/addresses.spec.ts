@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFromOutbox, PASSWORD } from './support/outbox.ts';
+
+/**
+ * The address book (issue 5): a new customer adds a Bangladeshi address and sees its district
+ * and thana by name, edits it, adds a second one and makes it the default, then deletes the
+ * first. The API's field errors appear beside the field they name.
+ */
+
+/** A Radix select: open it by its label, take the option with this name. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function signUp(page: Page, request: Parameters<typeof codeFromOutbox>[0]) {
+  const email = `addresses-${Date.now()}-${Math.floor(Math.random() * 1e6)}@crossport.test`;
+  await page.goto('/registration');
+  await expect(page).toHaveURL(/\/registration\?flow=/);
+  const registeredAt = new Date(Date.now() - 1_000);
+  await page.locator('input[name="traits.email"]').fill(email);
+  await page.locator('input[name="traits.name"]').fill('Nusrat Jahan');
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('button[name="method"][value="password"]').click();
+  await expect(page).toHaveURL(/\/verification\?flow=/);
+  const code = await codeFromOutbox(request, email, registeredAt);
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('button[type="submit"][name="method"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is verified.');
+}
+
+test.describe('address book', () => {
+  test('add a BD address by name → edit → second made default → delete', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+
+    // Signed out, the page sends the visitor to sign in and back.
+    const signedOut = await request.get('/settings/addresses', { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(307);
+    expect(signedOut.headers().location).toMatch(/\/login\?return_to=%2Fsettings%2Faddresses$/);
+
+    await signUp(page, request);
+
+    // Reached from the settings tabs; a new customer has no addresses yet.
+    await page.goto('/settings/sessions');
+    await page.getByRole('link', { name: 'Addresses' }).click();
+    await expect(page).toHaveURL(/\/settings\/addresses$/);
+    await expect(page.getByRole('heading', { name: 'No saved addresses yet' })).toBeVisible();
+
+    // A Cox's Bazar address; the phone the API refuses is flagged beside the phone field.
+    await page.getByTestId('add-address').click();
+    const form = page.getByTestId('address-form');
+    await page.locator('#address-name').fill('Nusrat Jahan');
+    await page.locator('#address-phone').fill('call me');
+    await choose(page, 'Division', 'Chattogram');
+    await choose(page, 'District', "Cox's Bazar");
+    await choose(page, 'Thana', 'Teknaf');
+    await page.locator('#address-post_code').fill('4760');
+    await page.locator('#address-address_line1').fill('House 3, Marine Drive');
+    await page.getByTestId('save-address').click();
+    await expect(page.locator('#address-phone-error')).toHaveText('Expected a phone number');
+    await expect(page.locator('#address-phone')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('#address-phone').fill('+8801711000000');
+    await expect(page.locator('#address-phone-error')).toHaveCount(0);
+    await page.getByTestId('save-address').click();
+    await expect(form).toHaveCount(0);
+
+    // Shown with names, not codes, and as the default (it is the only one).
+    const cards = page.getByTestId('address-card');
+    await expect(cards).toHaveCount(1);
+    const teknaf = cards.filter({ hasText: 'House 3' });
+    await expect(teknaf.getByTestId('address-lines')).toHaveText(
+      "House 3, Marine DriveTeknaf, Cox's Bazar 4760Chattogram, Bangladesh",
+    );
+    await expect(teknaf).not.toContainText('coxs-bazar');
+    await expect(teknaf.getByTestId('default-badge')).toHaveText('Default');
+
+    // Edit: the form comes back filled in; change the street and the label.
+    await page.getByRole('button', { name: 'Edit the address House 3, Marine Drive' }).click();
+    await expect(page.locator('#address-name')).toHaveValue('Nusrat Jahan');
+    await expect(page.getByLabel('Thana', { exact: true })).toHaveText('Teknaf');
+    await page.locator('#address-address_line1').fill('House 5, Marine Drive');
+    await choose(page, 'Label', 'Office');
+    await page.getByTestId('save-address').click();
+    await expect(form).toHaveCount(0);
+    const edited = cards.filter({ hasText: 'House 5, Marine Drive' });
+    await expect(edited).toContainText('Office');
+    await expect(edited).toContainText("Teknaf, Cox's Bazar 4760");
+    await expect(cards.filter({ hasText: 'House 3' })).toHaveCount(0);
+
+    // A second address in Dhaka, not the default yet.
+    await page.getByTestId('add-address').click();
+    await page.locator('#address-name').fill('Rafiq Islam');
+    await page.locator('#address-phone').fill('01812000000');
+    await choose(page, 'Division', 'Dhaka');
+    await choose(page, 'District', 'Dhaka');
+    await choose(page, 'Thana', 'Dhanmondi');
+    await page.locator('#address-address_line1').fill('Road 27, House 9');
+    await page.getByTestId('save-address').click();
+    await expect(cards).toHaveCount(2);
+    const dhanmondi = cards.filter({ hasText: 'Road 27, House 9' });
+    await expect(dhanmondi).toContainText('Dhanmondi, Dhaka');
+    await expect(dhanmondi.getByTestId('default-badge')).toHaveCount(0);
+
+    // Make it the default: the badge moves and it comes first.
+    await page.getByRole('button', { name: 'Make Road 27, House 9 the default address' }).click();
+    await expect(dhanmondi.getByTestId('default-badge')).toBeVisible();
+    await expect(edited.getByTestId('default-badge')).toHaveCount(0);
+    await expect(cards.first()).toContainText('Road 27, House 9');
+
+    // Delete the first address after confirming; keeping it first changes nothing.
+    await page.getByRole('button', { name: 'Delete the address House 5, Marine Drive' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+    await expect(dialog).toContainText('House 5, Marine Drive');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('button', { name: 'Delete the address House 5, Marine Drive' }).click();
+    await page.getByTestId('confirm-delete').click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Road 27, House 9');
+    await expect(cards.first().getByTestId('default-badge')).toBeVisible();
+
+    // The server agrees after a reload.
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Dhanmondi, Dhaka');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Address, AddressField } from '../cart/types.ts';
+import { bodyOf, fieldError, optionsFor, serverFieldErrors } from './form.ts';
+
+const thana: AddressField = {
+  key: 'thana',
+  label: 'Thana',
+  type: 'select',
+  required: true,
+  max_length: 64,
+  depends_on: 'district',
+  options: [
+    { code: 'dhanmondi', name: 'Dhanmondi', parent: 'dhaka' },
+    { code: 'teknaf', name: 'Teknaf', parent: 'coxs-bazar' },
+  ],
+};
+const postCode: AddressField = {
+  key: 'post_code',
+  label: 'Post code',
+  type: 'text',
+  required: false,
+  pattern: '^[0-9]{4}$',
+  max_length: 4,
+};
+
+describe('optionsFor', () => {
+  it('offers only the thanas of the chosen district', () => {
+    expect(optionsFor(thana, { district: 'coxs-bazar' }).map((o) => o.code)).toEqual(['teknaf']);
+  });
+
+  it('offers none before a district is chosen', () => {
+    expect(optionsFor(thana, {})).toEqual([]);
+  });
+});
+
+describe('fieldError', () => {
+  it('asks for a required field and lets an empty optional one pass', () => {
+    expect(fieldError(thana, '  ')).toBe('required');
+    expect(fieldError(postCode, '')).toBeNull();
+  });
+
+  it('checks the pattern on the trimmed value', () => {
+    expect(fieldError(postCode, ' 1205 ')).toBeNull();
+    expect(fieldError(postCode, '12a5')).toBe('pattern');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('keys the API details as the form names its inputs, first message winning', () => {
+    expect(
+      serverFieldErrors([
+        { field: 'body.fields.thana', message: 'Teknaf is not in the chosen district' },
+        { field: 'body.phone', message: 'Expected a phone number' },
+        { field: 'body.phone', message: 'Too short' },
+        { message: 'no field' },
+      ]),
+    ).toEqual({
+      'fields.thana': 'Teknaf is not in the chosen district',
+      phone: 'Expected a phone number',
+    });
+  });
+
+  it('answers nothing for details that are not a list', () => {
+    expect(serverFieldErrors(undefined)).toEqual({});
+    expect(serverFieldErrors({ field: 'body.name' })).toEqual({});
+  });
+});
+
+describe('bodyOf', () => {
+  it('keeps what the customer entered and drops what the server owns', () => {
+    const address: Address = {
+      id: 7,
+      country_code: 'BD',
+      label: 'office',
+      name: 'Nusrat Jahan',
+      phone: '+8801711000000',
+      fields: { division: 'dhaka', district: 'dhaka', thana: 'gulshan', address_line1: 'Road 1' },
+      display_lines: ['Road 1', 'Gulshan, Dhaka', 'Dhaka, Bangladesh'],
+      is_default: false,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+    };
+    expect(bodyOf(address, { is_default: true })).toEqual({
+      country_code: 'BD',
+      label: 'office',
+      name: 'Nusrat Jahan',
+      phone: '+8801711000000',
+      fields: address.fields,
+      is_default: true,
+    });
+  });
+});

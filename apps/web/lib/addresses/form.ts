@@ -1,0 +1,43 @@
+import type { Address, AddressField } from '../cart/types.ts';
+
+/** The body `POST`/`PUT addresses` take: what the customer can change about an address. */
+export type AddressBody = Pick<Address, 'country_code' | 'label' | 'name' | 'phone' | 'fields'> & {
+  is_default?: boolean;
+};
+
+/** Options of a select field, narrowed to the chosen parent (district → thana). */
+export function optionsFor(field: AddressField, values: Record<string, string>) {
+  const parent = field.depends_on ? values[field.depends_on] : undefined;
+  return (field.options ?? []).filter(
+    (option) => !field.depends_on || !option.parent || option.parent === parent,
+  );
+}
+
+/** Client-side check of one field against the schema; the server validates again. */
+export function fieldError(field: AddressField, value: string): 'required' | 'pattern' | null {
+  if (!value.trim()) return field.required ? 'required' : null;
+  if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(value.trim())) return 'pattern';
+  return null;
+}
+
+/**
+ * The API's field errors (`details: [{field: "body.fields.thana", message}]`) keyed as the
+ * form names its inputs: `name`, `phone`, `country_code`, `fields.thana`. The first message
+ * of a field wins; details that name no field are left to the form's general error.
+ */
+export function serverFieldErrors(details: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!Array.isArray(details)) return errors;
+  for (const detail of details as { field?: unknown; message?: unknown }[]) {
+    if (typeof detail?.field !== 'string' || typeof detail.message !== 'string') continue;
+    const key = detail.field.replace(/^body\./, '');
+    errors[key] ??= detail.message;
+  }
+  return errors;
+}
+
+/** A saved address as the body that stores it again, e.g. to make it the default. */
+export function bodyOf(address: Address, changes: Partial<AddressBody> = {}): AddressBody {
+  const { country_code, label, name, phone, fields } = address;
+  return { country_code, label, name, phone, fields, ...changes };
+}
