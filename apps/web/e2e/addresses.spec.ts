@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, PASSWORD } from './support/outbox.ts';
+import { freshEmail, signUp } from './support/sign-up.ts';
 
 /**
  * The address book (issue 5): a new customer adds a Bangladeshi address and sees its district
@@ -11,22 +11,6 @@ import { codeFromOutbox, PASSWORD } from './support/outbox.ts';
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function signUp(page: Page, request: Parameters<typeof codeFromOutbox>[0]) {
-  const email = `addresses-${Date.now()}-${Math.floor(Math.random() * 1e6)}@crossport.test`;
-  await page.goto('/registration');
-  await expect(page).toHaveURL(/\/registration\?flow=/);
-  const registeredAt = new Date(Date.now() - 1_000);
-  await page.locator('input[name="traits.email"]').fill(email);
-  await page.locator('input[name="traits.name"]').fill('Nusrat Jahan');
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[name="method"][value="password"]').click();
-  await expect(page).toHaveURL(/\/verification\?flow=/);
-  const code = await codeFromOutbox(request, email, registeredAt);
-  await page.locator('input[name="code"]').fill(code);
-  await page.locator('button[type="submit"][name="method"]').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is verified.');
 }
 
 test.describe('address book', () => {
@@ -41,7 +25,7 @@ test.describe('address book', () => {
     expect(signedOut.status()).toBe(307);
     expect(signedOut.headers().location).toMatch(/\/login\?return_to=%2Fsettings%2Faddresses$/);
 
-    await signUp(page, request);
+    await signUp(page, request, freshEmail('addresses'));
 
     // Reached from the settings tabs; a new customer has no addresses yet.
     await page.goto('/settings/sessions');
