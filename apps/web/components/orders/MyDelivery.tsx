@@ -60,6 +60,7 @@ export function MyDelivery({ initialStatus }: { initialStatus: DeliveryStatus | 
         }))}
         active={status}
         onSelect={setChosen}
+        wrap
       />
       {status === null || list.isPending ? (
         <div className="grid gap-3">

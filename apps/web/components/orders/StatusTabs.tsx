@@ -1,22 +1,32 @@
 'use client';
 
-/** Status pills with counts over a list of buy products (My Orders, My Delivery). */
+import { clsx } from 'clsx';
+
+/**
+ * Status pills with counts over a list of buy products (My Orders, My Delivery). Many tabs
+ * scroll sideways on a phone; a few `wrap` instead, so none hides past the edge.
+ */
 export function StatusTabs<T extends string>({
   label,
   tabs,
   active,
   onSelect,
+  wrap = false,
 }: {
   label: string;
   tabs: { id: T; label: string; count: number }[];
   active: T | null;
   onSelect: (id: T) => void;
+  wrap?: boolean;
 }) {
   return (
     <div
       role="tablist"
       aria-label={label}
-      className="scrollbar-none -mx-1 flex gap-1 overflow-x-auto px-1 pb-1"
+      className={clsx(
+        '-mx-1 flex gap-1 px-1 pb-1',
+        wrap ? 'flex-wrap' : 'scrollbar-none overflow-x-auto',
+      )}
     >
       {tabs.map((tab) => {
         const selected = tab.id === active;
