@@ -68,11 +68,7 @@ export function CancelBuyProduct({ product }: { product: BuyProduct }) {
           {t('cancel')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title={t('cancelTitle')}
-        description={product.title}
-        closeLabel={t('close')}
-      >
+      <DialogContent title={t('cancelTitle')} description={product.title} closeLabel={t('close')}>
         <form
           className="grid gap-4"
           onSubmit={(event) => {
