@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addBangladeshiAddress, addProductToCart } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
 
 /**
@@ -8,32 +9,6 @@ import { freshEmail, signUp } from './support/sign-up.ts';
  * timeline shows both. Staff calls need the stack started with STAFF_TOKEN (same value here).
  */
 const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'staff-token-for-e2e-0001';
-
-/** Opens a product, picks the first variation on offer in every property, adds it to the cart. */
-async function addProductToCart(page: Page, id: number) {
-  await page.goto(`/products/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const groups = page.locator('[data-testid^="variation-"]');
-  for (let index = 0; index < (await groups.count()); index += 1) {
-    const group = groups.nth(index);
-    if ((await group.locator('button[aria-pressed="true"]').count()) === 0)
-      await group.locator('button:enabled').first().click();
-    await expect(group.locator('button[aria-pressed="true"]')).toHaveCount(1);
-  }
-  const added = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/purchase/customer/cart/v1/cart-items') &&
-      response.request().method() === 'POST',
-  );
-  await page.getByTestId('add-to-cart').click();
-  expect((await added).status()).toBe(201);
-}
-
-/** A Radix select: open it by its label, take the first option. */
-async function chooseFirst(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option').first().click();
-}
 
 test.describe('cart, checkout and Buy-and-Ship orders', () => {
   test('guest cart → sign up → address → coupon → order → action accepted', async ({
@@ -84,16 +59,7 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await page.waitForURL(/\/checkout$/);
 
     // A Bangladeshi address through the per-country form.
-    const form = page.getByTestId('address-form');
-    await expect(form).toBeVisible();
-    await page.locator('#address-name').fill('Nusrat Jahan');
-    await page.locator('#address-phone').fill('+8801711000000');
-    await chooseFirst(page, 'Division');
-    await chooseFirst(page, 'District');
-    await chooseFirst(page, 'Thana');
-    await page.locator('#address-address_line1').fill('House 12, Road 5');
-    await page.getByTestId('save-address').click();
-    await expect(form).toHaveCount(0);
+    await addBangladeshiAddress(page, 'Nusrat Jahan');
     // The address book shows the thana and district by name, not by code.
     await expect(page.getByRole('radiogroup', { name: 'Delivery address' })).toContainText(
       'House 12, Road 5, Dhanmondi, Dhaka',

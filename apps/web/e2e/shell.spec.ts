@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoSessionToken } from './support/sign-up.ts';
 
 const widths = [360, 1440] as const;
 
@@ -121,12 +122,14 @@ test.describe('web shell', () => {
     }
   });
 
-  test('every dashboard section renders its label for a visitor with a session', async ({
+  test('every dashboard section renders its label for a signed-in customer', async ({
     page,
     context,
     baseURL,
+    request,
   }) => {
-    await context.addCookies([{ name: 'ory_kratos_session', value: 'e2e', url: baseURL! }]);
+    const token = await demoSessionToken(request);
+    await context.addCookies([{ name: 'ory_kratos_session', value: token, url: baseURL! }]);
     const sections: Array<[string, string]> = [
       ['/dashboard', 'Dashboard'],
       ['/dashboard/action-needed', 'Action needed'],
@@ -134,6 +137,9 @@ test.describe('web shell', () => {
       ['/shipment-list', 'Shipment List'],
       ['/dashboard/ship-for-me/my-parcel', 'My Parcel'],
       ['/dashboard/buy-and-ship/my-orders', 'My Orders'],
+      ['/dashboard/buy-and-ship/my-delivery', 'My Delivery'],
+      ['/dashboard/wishlist', 'Wishlist'],
+      ['/settings/addresses', 'Addresses'],
       ['/dashboard/RFQ', 'Request for Quotation'],
     ];
     for (const [path, label] of sections) {

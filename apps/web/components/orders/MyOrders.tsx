@@ -9,12 +9,13 @@ import { apiFetch } from '../../lib/api.ts';
 import type { PagedList, Single } from '../../lib/api-types.ts';
 import { cartPaths } from '../../lib/cart/paths.ts';
 import type { BuyProduct, BuyProductStat, BuyStatus } from '../../lib/cart/types.ts';
-import { orderListPath, statusTabs } from '../../lib/orders/status.ts';
+import { statusTabs } from '../../lib/orders/status.ts';
 import { buttonClasses } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { BuyProductRow } from './BuyProductRow.tsx';
+import { StatusTabs } from './StatusTabs.tsx';
 
 /** My Orders: status tabs with counts, then the buy products of the chosen status. */
 export function MyOrders({
@@ -52,33 +53,16 @@ export function MyOrders({
           {t('placed', { number: placed })}
         </p>
       ) : null}
-      <div
-        role="tablist"
-        aria-label={t('tabsLabel')}
-        className="scrollbar-none -mx-1 flex gap-1 overflow-x-auto px-1 pb-1"
-      >
-        {tabs.map((tab) => {
-          const active = (tab.status === 'all' ? null : tab.status) === status;
-          return (
-            <button
-              key={tab.status}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              data-testid={`tab-${tab.status}`}
-              onClick={() => setStatus(tab.status === 'all' ? null : tab.status)}
-              className={
-                active
-                  ? 'inline-flex h-9 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white'
-                  : 'inline-flex h-9 shrink-0 items-center gap-2 rounded-full border border-line bg-surface px-3 text-sm font-medium text-ink-muted hover:border-brand-400'
-              }
-            >
-              {tab.status === 'all' ? t('all') : t(`status.${tab.status}`)}
-              <span className={active ? 'text-white/80' : 'text-ink-subtle'}>{tab.count}</span>
-            </button>
-          );
-        })}
-      </div>
+      <StatusTabs
+        label={t('tabsLabel')}
+        tabs={tabs.map((tab) => ({
+          id: tab.status,
+          label: tab.status === 'all' ? t('all') : t(`status.${tab.status}`),
+          count: tab.count,
+        }))}
+        active={status ?? 'all'}
+        onSelect={(id) => setStatus(id === 'all' ? null : id)}
+      />
       {list.isPending ? (
         <div className="grid gap-3">
           <Skeleton className="h-24 w-full" />
@@ -101,38 +85,18 @@ export function MyOrders({
         <ul className="grid gap-3" data-testid="order-list">
           {list.data.map((product) => (
             <li key={product.id}>
-              <Link
-                href={`${orderListPath}/${product.id}`}
-                className="flex gap-3 rounded-xl border border-line bg-surface p-4 hover:border-brand-400"
-                data-testid="order-row"
-              >
-                {product.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- image from the source shop
-                  <img
-                    src={product.image}
-                    alt=""
-                    className="h-16 w-16 shrink-0 rounded-md object-cover"
-                  />
-                ) : (
-                  <div className="h-16 w-16 shrink-0 rounded-md bg-brand-50" />
-                )}
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <p className="line-clamp-2 min-w-0 text-sm font-medium">{product.title}</p>
-                    <StatusBadge status={product.status} />
-                  </div>
-                  <p className="mt-1 text-xs text-ink-muted">
-                    {t('numberLine', {
-                      number: product.number,
-                      date: new Date(product.created_at),
-                      quantity: product.quantity,
-                    })}
-                  </p>
-                  <p className="mt-1 text-sm font-semibold">
-                    {formatMoney(product.total, moneyLocale)}
-                  </p>
-                </div>
-              </Link>
+              <BuyProductRow product={product}>
+                <p className="mt-1 text-xs text-ink-muted">
+                  {t('numberLine', {
+                    number: product.number,
+                    date: new Date(product.created_at),
+                    quantity: product.quantity,
+                  })}
+                </p>
+                <p className="mt-1 text-sm font-semibold">
+                  {formatMoney(product.total, moneyLocale)}
+                </p>
+              </BuyProductRow>
             </li>
           ))}
         </ul>

@@ -8,10 +8,14 @@ import { apiFetch } from '../../lib/api.ts';
 import type { List, Single } from '../../lib/api-types.ts';
 import { cartPaths } from '../../lib/cart/paths.ts';
 import type { BuyProductDetails, Invoice, TimelineEvent } from '../../lib/cart/types.ts';
+import { canBuyAgain } from '../../lib/orders/cancel.ts';
 import { actionNeededPath } from '../../lib/orders/status.ts';
+import { variationLabel } from '../../lib/orders/variations.ts';
 import { buttonClasses } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { BuyAgain } from './BuyAgain.tsx';
+import { CancelBuyProduct } from './CancelBuyProduct.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { Timeline } from './Timeline.tsx';
 
@@ -87,15 +91,19 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
                     variation.cancelled ? 'text-ink-subtle line-through' : 'text-ink-muted'
                   }
                 >
-                  {variation.quantity} ×{' '}
-                  {variation.properties.map((p) => `${p.name}: ${p.value}`).join(' · ') ||
-                    variation.sku_id}{' '}
-                  ({formatMoney(variation.unit_price, moneyLocale)})
+                  {variation.quantity} × {variationLabel(variation)} (
+                  {formatMoney(variation.unit_price, moneyLocale)})
                 </span>
                 <span className="shrink-0">{formatMoney(variation.total, moneyLocale)}</span>
               </li>
             ))}
           </ul>
+          {product.can_cancel || canBuyAgain(product) ? (
+            <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+              {canBuyAgain(product) ? <BuyAgain product={product} /> : null}
+              {product.can_cancel ? <CancelBuyProduct product={product} /> : null}
+            </div>
+          ) : null}
         </section>
         <section className={card} aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="mb-4 font-semibold">

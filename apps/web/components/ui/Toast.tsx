@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../icons.tsx';
@@ -8,9 +9,16 @@ interface ToastMessage {
   id: number;
   title: string;
   tone: 'info' | 'error';
+  action?: ToastAction;
 }
 
-type Notify = (title: string, tone?: ToastMessage['tone']) => void;
+/** A link the toast offers next to its message ("View cart"). */
+export interface ToastAction {
+  href: string;
+  label: string;
+}
+
+type Notify = (title: string, tone?: ToastMessage['tone'], action?: ToastAction) => void;
 
 const ToastContext = createContext<Notify | null>(null);
 
@@ -23,8 +31,8 @@ export function ToastProvider({
 }) {
   const [messages, setMessages] = useState<ToastMessage[]>([]);
 
-  const notify = useCallback<Notify>((title, tone = 'info') => {
-    setMessages((current) => [...current, { id: Date.now() + Math.random(), title, tone }]);
+  const notify = useCallback<Notify>((title, tone = 'info', action) => {
+    setMessages((current) => [...current, { id: Date.now() + Math.random(), title, tone, action }]);
   }, []);
 
   const dismiss = useCallback((id: number) => {
@@ -40,6 +48,8 @@ export function ToastProvider({
         {messages.map((message) => (
           <RadixToast.Root
             key={message.id}
+            // Long enough to reach for the link; hovering or focusing pauses it anyway.
+            duration={message.action ? 8000 : undefined}
             onOpenChange={(open) => {
               if (!open) dismiss(message.id);
             }}
@@ -49,6 +59,16 @@ export function ToastProvider({
             }
           >
             <RadixToast.Title className="flex-1">{message.title}</RadixToast.Title>
+            {message.action ? (
+              <RadixToast.Action altText={message.action.label} asChild>
+                <Link
+                  href={message.action.href}
+                  className="shrink-0 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/10"
+                >
+                  {message.action.label}
+                </Link>
+              </RadixToast.Action>
+            ) : null}
             <RadixToast.Close aria-label={closeLabel} className="rounded p-1 hover:bg-white/10">
               <Icon name="close" size={16} />
             </RadixToast.Close>

@@ -26,3 +26,23 @@ export async function signUp(
   await page.locator('button[type="submit"][name="method"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is verified.');
 }
+
+/** The demo customer `npm start` creates (apps/identity/src/demo). */
+const DEMO_CUSTOMER = { email: 'demo@crossport.local', password: 'crossport-demo-2026' };
+
+/**
+ * Signs the demo customer in through the identity service's native (API) login flow and
+ * answers the session token, which the web accepts as its session cookie.
+ */
+export async function demoSessionToken(request: APIRequestContext): Promise<string> {
+  const flow = await request.get('/api/.ory/self-service/login/api', {
+    headers: { Accept: 'application/json' },
+  });
+  expect(flow.ok(), await flow.text()).toBe(true);
+  const login = await request.post(`/api/.ory/self-service/login?flow=${(await flow.json()).id}`, {
+    headers: { Accept: 'application/json' },
+    data: { method: 'password', identifier: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()).session_token as string;
+}

@@ -34,6 +34,8 @@ export const cartPaths = {
     `${buy}/list?page=1&per_page=50${status ? `&status=${encodeURIComponent(status)}` : ''}`,
   orderStat: `${buy}/stat`,
   orderDetails: (id: number) => `${buy}/details/${id}`,
+  cancelOrder: (id: number) => `${buy}/${id}/cancel`,
+  cloneOrder: `${buy}/clone-order`,
   timeline: (id: number) => `/api/tracking/customer/timeline/v1/buy-product/${id}`,
   actions: '/api/buy-and-ship/customer/buy-action/v1/list?page=1&per_page=50',
   perform: (id: number) => `/api/buy-and-ship/customer/buy-action/v1/${id}/perform`,

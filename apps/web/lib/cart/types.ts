@@ -1,5 +1,5 @@
 /** Cart, wishlist, address and order wire shapes from the generated API client. */
-import type { Schemas } from '@crossport/api-client';
+import type { paths, Schemas } from '@crossport/api-client';
 
 export type Money = Schemas['Money'];
 export type CartItem = Schemas['CartItem'];
@@ -20,3 +20,8 @@ export type BuyStatus = BuyProduct['status'];
 export type BuyAction = Schemas['BuyAction'];
 export type TimelineEvent = Schemas['TimelineEvent'];
 export type Invoice = Schemas['Invoice'];
+export type CloneOrderResult = Schemas['CloneOrderResult'];
+/** The spec §5 cancel body; every field has a default on the API side. */
+export type CancelBuyProductBody = Required<
+  paths['/api/buy-and-ship/customer/buy-product/v1/{id}/cancel']['put']['requestBody']['content']['application/json']
+>;

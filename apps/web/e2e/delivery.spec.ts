@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addProductToCart, placeOrder } from './support/shopper.ts';
+import { freshEmail, signUp } from './support/sign-up.ts';
+
+/**
+ * After the order (issue 5): the customer cancels a product still waiting for payment, a
+ * cancel that comes too late answers with the API's reason, "Buy again" puts a product back
+ * into the cart, and a product staff move along to `arrived` shows under "Ready for delivery"
+ * in My Delivery. Staff calls need the stack started with STAFF_TOKEN (same value here).
+ */
+const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'staff-token-for-e2e-0001';
+
+async function staffMove(request: APIRequestContext, id: number, ...statuses: string[]) {
+  for (const status of statuses) {
+    const moved = await request.post(
+      `/api/buy-and-ship/admin/buy-product/v1/buy-products/${id}/transition`,
+      { headers: { 'X-Staff-Token': STAFF_TOKEN }, data: { status } },
+    );
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+test('cancel, buy again and follow a product to "Ready for delivery"', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const email = freshEmail('delivery');
+  const search = await request.post('/api/product/customer/v1/products/search', {
+    data: { keyword: 'backpack', per_page: 2 },
+  });
+  const products = (await search.json()).data as { id: number; title: string }[];
+  expect(products.length).toBe(2);
+
+  await signUp(page, request, email, 'Tanvir Ahmed');
+  for (const product of products) await addProductToCart(page, product.id);
+  const [kept, cancelled] = await placeOrder(page, 'Tanvir Ahmed');
+  expect(kept).toBeDefined();
+  expect(cancelled).toBeDefined();
+
+  await test.step('cancel a product waiting for payment, with a reason', async () => {
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${cancelled}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Pending payment');
+    await page.getByTestId('cancel-product').click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this product?' });
+    await dialog.getByLabel('Reason (optional)').fill('Found it in a shop nearby');
+    await dialog.getByTestId('confirm-cancel').click();
+    await expect(page.getByText('Product cancelled', { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(page.getByTestId('timeline-event')).toHaveCount(2);
+    await expect(page.getByTestId('timeline-event').last()).toContainText('Cancelled');
+    await expect(page.getByTestId('timeline-event').last()).toContainText(
+      'Found it in a shop nearby',
+    );
+    // Neither a second cancel nor a "buy again" of nothing is offered.
+    await expect(page.getByTestId('cancel-product')).toHaveCount(0);
+    await expect(page.getByTestId('buy-again')).toHaveCount(0);
+    // The tab counts moved with it.
+    await page.goto('/dashboard/buy-and-ship/my-orders');
+    await expect(page.getByTestId('tab-cancelled')).toContainText('1');
+    await expect(page.getByTestId('tab-pending_payment')).toContainText('1');
+  });
+
+  await test.step('a cancel that comes too late shows why', async () => {
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${kept}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Pending payment');
+    await page.getByTestId('cancel-product').click();
+    // Meanwhile the shop has been paid: the product is no longer cancellable.
+    await staffMove(request, kept!, 'purchasing', 'purchased');
+    await page.getByTestId('confirm-cancel').click();
+    await expect(
+      page.getByText('This product is purchased and can no longer be cancelled.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Purchased');
+    await expect(page.getByTestId('cancel-product')).toHaveCount(0);
+  });
+
+  await test.step('buy again puts the product back into the cart', async () => {
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    await page.getByTestId('buy-again').click();
+    await expect(page.getByText('Added to your cart', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL(/\/cart$/);
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    const keptTitle = await (
+      await page.request.get(`/api/buy-and-ship/customer/buy-product/v1/details/${kept}`)
+    ).json();
+    await expect(page.getByTestId('cart-item')).toContainText(
+      (keptTitle as { data: { title: string } }).data.title,
+    );
+  });
+
+  await test.step('My Delivery follows the product home', async () => {
+    await page.goto('/dashboard/buy-and-ship/my-delivery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Delivery');
+    await expect(page.getByText('Nothing on the way')).toBeVisible();
+
+    await staffMove(request, kept!, 'shipped_to_warehouse', 'received_abroad');
+    await staffMove(request, kept!, 'handed_to_international');
+    await page.reload();
+    await expect(page.getByTestId('tab-handed_to_international')).toContainText('1');
+    await expect(page.getByTestId('tab-handed_to_international')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(page.getByTestId('order-status')).toHaveText('Shipping internationally');
+
+    await staffMove(request, kept!, 'arrived');
+    await page.reload();
+    // It opens on the first tab with products: now "Ready for delivery".
+    const ready = page.getByTestId('tab-arrived');
+    await expect(ready).toHaveAttribute('aria-selected', 'true');
+    await expect(ready).toContainText('Ready for delivery');
+    await expect(ready).toContainText('1');
+    await expect(page.getByTestId('tab-handed_to_international')).toContainText('0');
+    const row = page.getByTestId('order-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('order-status')).toHaveText('Arrived');
+    await expect(row).toContainText('Updated');
+
+    await page.getByTestId('tab-delivered').click();
+    await expect(page.getByText('Nothing delivered yet')).toBeVisible();
+
+    await page.getByTestId('tab-arrived').click();
+    await row.click();
+    await page.waitForURL(new RegExp(`/my-orders/${kept}$`));
+    await expect(page.getByTestId('timeline-event')).toHaveCount(7);
+    await expect(page.getByTestId('timeline-event').last()).toContainText('Arrived');
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A customer's steps other journeys build on: fill the cart, place an order. */
+
+/** Opens a product, picks the first variation on offer in every property, adds it to the cart. */
+export async function addProductToCart(page: Page, id: number) {
+  await page.goto(`/products/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const groups = page.locator('[data-testid^="variation-"]');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    const group = groups.nth(index);
+    if ((await group.locator('button[aria-pressed="true"]').count()) === 0)
+      await group.locator('button:enabled').first().click();
+    await expect(group.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  }
+  const added = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/purchase/customer/cart/v1/cart-items') &&
+      response.request().method() === 'POST',
+  );
+  await page.getByTestId('add-to-cart').click();
+  expect((await added).status()).toBe(201);
+}
+
+/** A Radix select: open it by its label, take the first option. */
+async function chooseFirst(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option').first().click();
+}
+
+/** Fills checkout's per-country address form with a Dhaka address (first options) and saves it. */
+export async function addBangladeshiAddress(page: Page, name: string) {
+  const form = page.getByTestId('address-form');
+  await expect(form).toBeVisible();
+  await page.locator('#address-name').fill(name);
+  await page.locator('#address-phone').fill('+8801711000000');
+  await chooseFirst(page, 'Division');
+  await chooseFirst(page, 'District');
+  await chooseFirst(page, 'Thana');
+  await page.locator('#address-address_line1').fill('House 12, Road 5');
+  await page.getByTestId('save-address').click();
+  await expect(form).toHaveCount(0);
+}
+
+/**
+ * Checks the whole cart out with a new Bangladeshi address and the default shipping; lands on
+ * My Orders. Answers the buy products' ids, newest first.
+ */
+export async function placeOrder(page: Page, name: string): Promise<number[]> {
+  await page.goto('/cart');
+  await page.getByTestId('go-to-checkout').click();
+  await page.waitForURL(/\/checkout$/);
+  await addBangladeshiAddress(page, name);
+  await expect(page.getByTestId('checkout-summary')).toBeVisible();
+  const placed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/buy-and-ship/customer/buy-product/v1/place-order') &&
+      response.request().method() === 'POST',
+  );
+  await page.getByTestId('place-order').click();
+  const order = (await (await placed).json()) as { data: { id: number } };
+  await page.waitForURL(/\/dashboard\/buy-and-ship\/my-orders\?placed=/);
+  const list = await page.request.get(
+    `/api/buy-and-ship/customer/buy-product/v1/list?order_id=${order.data.id}`,
+  );
+  expect(list.ok(), await list.text()).toBe(true);
+  return ((await list.json()) as { data: { id: number }[] }).data.map((product) => product.id);
+}
