@@ -26,6 +26,7 @@ ${jsonLd({
         { '@type': 'ImageObject', url: 'https://cdn.fixture.test/trail-2.jpg' },
       ],
       productGroupID: 'TRAIL40',
+      weight: { '@type': 'QuantitativeValue', value: 1.2, unitCode: 'KGM' },
       brand: { '@type': 'Brand', name: 'Fixture Outdoor Flagship Store' },
       category: 'Bags > Backpacks',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.6', reviewCount: '128' },
@@ -50,6 +51,7 @@ ${jsonLd({
           sku: 'TRAIL40-BK-L',
           color: 'Black',
           size: 'L',
+          weight: '1.4 kg',
           offers: {
             '@type': 'Offer',
             price: '219.00',

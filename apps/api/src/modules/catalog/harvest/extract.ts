@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { parseWeightGrams } from './weight.ts';
 
 /** What a product page says about its product, in whichever markup it used. */
 export interface ExtractedProduct {
@@ -22,8 +23,12 @@ export interface ExtractedProduct {
     price: number | null;
     image: string | null;
     inStock: boolean;
+    /** Null when the variant names no weight of its own. */
+    weightGrams: number | null;
   }[];
   inStock: boolean;
+  /** Shipping weight the page states, or null (then it is known once our warehouse weighs it). */
+  weightGrams: number | null;
 }
 
 type Json = Record<string, unknown>;
@@ -126,6 +131,7 @@ function fromJsonLd($: cheerio.CheerioAPI): Partial<ExtractedProduct> | null {
       price: offer.price,
       image: imageOf(variant.image)[0] ?? null,
       inStock: offer.inStock,
+      weightGrams: parseWeightGrams(variant.weight),
     };
   });
   const offer = offerPrice(product.offers);
@@ -151,6 +157,7 @@ function fromJsonLd($: cheerio.CheerioAPI): Partial<ExtractedProduct> | null {
       .filter((p) => p.name && p.value),
     variants,
     inStock: offer.inStock || variants.some((v) => v.inStock),
+    weightGrams: parseWeightGrams(product.weight),
   };
 }
 
@@ -188,6 +195,7 @@ function fromMicrodata($: cheerio.CheerioAPI): Partial<ExtractedProduct> | null 
     rating: rating.length ? Number(prop('ratingValue', rating)) || null : null,
     reviewCount: rating.length ? Number(prop('reviewCount', rating)) || null : null,
     inStock: !/OutOfStock|SoldOut/i.test(availability ?? ''),
+    weightGrams: parseWeightGrams(prop('weight')),
   };
 }
 
@@ -264,5 +272,6 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
       image: v.image ? (absolute([v.image], pageUrl)[0] ?? null) : null,
     })),
     inStock: sources[0]?.inStock ?? true,
+    weightGrams: pick('weightGrams') ?? null,
   };
 }

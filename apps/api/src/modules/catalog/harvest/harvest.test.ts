@@ -144,6 +144,10 @@ describe('product link import', () => {
       [['p1v2', 'p2v1'], false],
     ]);
     expect(data.variations.skus[1].price_tiers[0].original_price.amount).toBe(21_900);
+    // The group's weight, unless a variant states its own.
+    expect(data.variations.skus.map((s: { weight_grams: number }) => s.weight_grams)).toEqual([
+      1_200, 1_400, 1_200,
+    ]);
   });
 
   it('sanitises the imported description', async () => {
@@ -211,6 +215,8 @@ describe('product link import', () => {
       rating: 0,
       shop: null,
     });
+    // No weight on the page: 0 until our warehouse weighs the parcel.
+    expect(data.variations.skus[0].weight_grams).toBe(0);
   });
 
   it('follows a short redirect chain', async () => {

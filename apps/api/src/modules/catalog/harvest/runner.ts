@@ -66,6 +66,7 @@ export function toVariations(product: ExtractedProduct, key: string): StoredVari
           price: product.price,
           image: null,
           inStock: product.inStock,
+          weightGrams: null,
         },
       ];
   const properties: StoredVariations['properties'] = [];
@@ -95,7 +96,8 @@ export function toVariations(product: ExtractedProduct, key: string): StoredVari
       id: `${key}-${index + 1}`,
       value_ids: valueIds,
       stock: variant.inStock ? UNKNOWN_STOCK : 0,
-      weight_grams: 0,
+      // 0 = not stated: the parcel is weighed at our warehouse before shipping is invoiced.
+      weight_grams: variant.weightGrams ?? product.weightGrams ?? 0,
       price_tiers: [{ min_quantity: 1, amount: variant.price ?? product.price }],
     };
   });
