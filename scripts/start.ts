@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadDemoCatalog } from '@crossport/api/demo/catalog';
 import { loadCommerceDemoData } from '@crossport/api/demo/commerce';
+import { loadDemoOrders } from '@crossport/api/demo/orders';
 import { loadDemoData } from '@crossport/api/platform/demo';
 import { openDatabase } from '@crossport/api/platform/database';
 import { REPOSITORY_ROOT, resolveDatabaseServer } from '@crossport/api/platform/database-server';
@@ -108,6 +109,39 @@ run(
   path.join(REPOSITORY_ROOT, 'apps/web'),
 );
 
+/** Signs the demo customer in (a native identity flow) and gives them a first order. */
+async function placeDemoOrders(): Promise<void> {
+  const identity = `http://${HOST}:${IDENTITY_PORT}`;
+  try {
+    const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    const flow = (await (
+      await fetch(`${identity}/self-service/login/api`, { headers: json })
+    ).json()) as {
+      id: string;
+    };
+    const login = await fetch(`${identity}/self-service/login?flow=${flow.id}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        method: 'password',
+        identifier: DEMO_CUSTOMER.email,
+        password: DEMO_CUSTOMER.password,
+      }),
+    });
+    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
+    const { session_token: sessionToken } = (await login.json()) as { session_token: string };
+    const placed = await loadDemoOrders({
+      databaseUrl: server.connectionString,
+      identityUrl: identity,
+      sessionToken,
+    });
+    if (placed > 0) log(`demo order placed for ${DEMO_CUSTOMER.email}: ${placed} products`);
+  } catch (error) {
+    // The product works without the demo order; say why it is missing and carry on.
+    log(`could not place the demo order: ${(error as Error).message}`);
+  }
+}
+
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
@@ -129,6 +163,7 @@ try {
   ]);
   // Only then ask for a page, so the first render finds the API up.
   await waitFor(`http://${HOST}:${WEB_PORT}/`);
+  await placeDemoOrders();
   log(
     `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
   );

@@ -52,5 +52,6 @@ export async function registerModules(app: FastifyInstance, db: Database, config
     discounts,
     shipping,
     invoices,
+    staffToken: config.STAFF_TOKEN ?? null,
   });
 }

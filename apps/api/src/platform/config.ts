@@ -11,6 +11,14 @@ const ConfigSchema = z.object({
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4433'),
   /** How long a resolved session is trusted before asking the identity service again. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * The shared secret staff send as `X-Staff-Token` until the back office has accounts;
+   * unset (or blank) turns every staff route off. A short one is refused at start-up.
+   */
+  STAFF_TOKEN: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+    z.string().min(16, 'at least 16 characters').optional(),
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -11,7 +11,6 @@ import { createBuyActionsService } from './actions-service.ts';
 import { createOrdersRepository } from './repository.ts';
 import { ordersRoutes } from './routes.ts';
 import { createOrdersService } from './service.ts';
-import { loadStaffToken } from './staff-auth.ts';
 
 /** Buy-and-Ship orders, their timeline, actions needed, courier options and staff moves. */
 export async function registerOrders(
@@ -25,6 +24,7 @@ export async function registerOrders(
     discounts: DiscountsService;
     shipping: ShippingRatesService;
     invoices: InvoicesService;
+    staffToken: string | null;
   },
 ) {
   const repository = createOrdersRepository(deps.db);
@@ -37,7 +37,7 @@ export async function registerOrders(
     shipping: deps.shipping,
     regions: deps.regions,
     currentCustomer: deps.currentCustomer,
-    staffToken: loadStaffToken(),
+    staffToken: deps.staffToken,
   });
   return orders;
 }

@@ -2,22 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Forbidden } from '../../platform/errors.ts';
 
-const MIN_TOKEN_LENGTH = 16;
-
 /**
  * Staff endpoints (`/api/.../admin/...`) are guarded by one shared secret until the back
- * office has accounts: `STAFF_TOKEN` in the environment, sent as `X-Staff-Token`. Without it
- * configured every staff route answers 403. A short token is refused at start-up.
+ * office has accounts: `STAFF_TOKEN` (platform config), sent as `X-Staff-Token`. Without it
+ * configured every staff route answers 403.
  */
-export function loadStaffToken(env: NodeJS.ProcessEnv = process.env): string | null {
-  const token = env.STAFF_TOKEN?.trim();
-  if (!token) return null;
-  if (token.length < MIN_TOKEN_LENGTH) {
-    throw new Error(`Invalid configuration:\nSTAFF_TOKEN: at least ${MIN_TOKEN_LENGTH} characters`);
-  }
-  return token;
-}
-
 export function staffGuard(token: string | null) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!token) throw new Forbidden('Staff endpoints are disabled: no staff token is configured.');
