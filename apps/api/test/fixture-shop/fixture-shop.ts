@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import {
+  chinesePage,
   hugePage,
   jsonLdPage,
   microdataPage,
@@ -23,6 +24,7 @@ const pages: Record<string, string> = {
   '/products/open-graph.html': openGraphPage,
   '/products/microdata.html': microdataPage,
   '/products/missing-fields.html': missingFieldsPage,
+  '/products/chinese.html': chinesePage,
   '/about.html': notAProductPage,
   '/products/usd.html': usdPage,
   '/products/huge.html': hugePage,

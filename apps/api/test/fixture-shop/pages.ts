@@ -118,6 +118,25 @@ export const missingFieldsPage = layout(
   }),
 );
 
+/** A Taobao-style page in Chinese: translated on import when a translator is configured. */
+export const chinesePage = layout(
+  '<title>户外露营帐篷</title>',
+  jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: '户外 露营帐篷 防水 3-4人',
+    sku: 'TENT34',
+    brand: { '@type': 'Brand', name: '山野户外旗舰店' },
+    additionalProperty: [{ '@type': 'PropertyValue', name: '材质', value: '涤纶' }],
+    offers: {
+      '@type': 'Offer',
+      price: '259.00',
+      priceCurrency: 'CNY',
+      availability: 'https://schema.org/InStock',
+    },
+  }),
+);
+
 export const notAProductPage = layout(
   '<title>Our story</title><meta property="og:type" content="article"><meta property="og:title" content="Our story">',
   '<article><h1>Our story</h1><p>We started in 2009.</p></article>',

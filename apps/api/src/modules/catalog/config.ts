@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** An unset variable and an empty one (`TRANSLATE_URL=` in a .env file) both mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const CatalogConfigSchema = z.object({
   /** Lets link import reach private and loopback hosts: tests and local fixture shops only. */
   HARVEST_ALLOW_PRIVATE_HOSTS: z
@@ -11,6 +15,15 @@ const CatalogConfigSchema = z.object({
   HARVEST_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(5),
   /** How long a search results page is reused (popular searches repeat); 0 turns it off. */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** A LibreTranslate server for imported titles (docs/translation.md); unset = no translation. */
+  TRANSLATE_URL: optional(z.url({ protocol: /^https?$/ })),
+  TRANSLATE_API_KEY: optional(z.string()),
+  /** LibreTranslate language code titles are translated into. */
+  TRANSLATE_TARGET: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/)
+    .default('en'),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export type CatalogConfig = z.infer<typeof CatalogConfigSchema>;

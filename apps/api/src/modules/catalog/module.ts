@@ -8,6 +8,7 @@ import { createHarvestRunner } from './harvest/runner.ts';
 import { createCatalogRepository } from './repository.ts';
 import { catalogRoutes } from './routes.ts';
 import { createCatalogService, type CatalogService, type HarvestDispatcher } from './service.ts';
+import { createLibreTranslateTranslator } from './translation/libretranslate.ts';
 
 /**
  * The pool behind a Drizzle database knows its connection string; pg-boss needs one of its
@@ -59,7 +60,16 @@ export async function registerCatalogModule(
   return service;
 }
 
-/** The harvest runner a worker uses, on its own database handle. */
-export function createWorkerHarvestRunner(db: Database) {
-  return createHarvestRunner(createCatalogRepository(db), loadCatalogConfig());
+/** The harvest runner a worker uses, on its own database handle, translating when configured. */
+export function createWorkerHarvestRunner(db: Database, env: NodeJS.ProcessEnv = process.env) {
+  const config = loadCatalogConfig(env);
+  const translator = config.TRANSLATE_URL
+    ? createLibreTranslateTranslator({
+        url: config.TRANSLATE_URL,
+        apiKey: config.TRANSLATE_API_KEY,
+        target: config.TRANSLATE_TARGET,
+        timeoutMs: config.TRANSLATE_TIMEOUT_MS,
+      })
+    : null;
+  return createHarvestRunner(createCatalogRepository(db), config, translator);
 }

@@ -106,7 +106,10 @@ export interface HarvestedProduct {
   sourceSite: string;
   sourceUrl: string;
   sourceProductId: string | null;
+  /** In the translation target language when a translator is configured (else as the page). */
   title: string;
+  /** As the source page wrote it. */
+  titleOriginal: string;
   images: string[];
   descriptionHtml: string;
   shopId: string | null;
@@ -500,13 +503,12 @@ export function createCatalogRepository(db: Database) {
 
     /** Stores a harvested product, refreshing it when the URL is already known. */
     async upsertHarvestedProduct(product: HarvestedProduct): Promise<number> {
-      const values = { ...product, titleOriginal: product.title };
       const [row] = await db
         .insert(products)
-        .values(values)
+        .values(product)
         .onConflictDoUpdate({
           target: products.sourceUrl,
-          set: { ...values, updatedAt: sql`now()` },
+          set: { ...product, updatedAt: sql`now()` },
         })
         .returning({ id: products.id });
       if (!row) throw new Error('The harvested product was not stored');

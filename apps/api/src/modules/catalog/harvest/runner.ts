@@ -4,9 +4,11 @@ import { leafCategories } from '../../../demo/catalog-taxonomy.ts';
 import type { CatalogConfig } from '../config.ts';
 import type { CatalogRepository, CategoryRow, HarvestedProduct } from '../repository.ts';
 import type { StoredVariations } from '../tables.ts';
+import type { Translator } from '../translation/translator.ts';
 import { type ExtractedProduct, extractProduct } from './extract.ts';
 import { fetchPage } from './fetch-page.ts';
 import { HarvestError } from './harvest-error.ts';
+import { translateProduct } from './translate-product.ts';
 import { parseHarvestUrl } from './url-guard.ts';
 
 const SOURCE_CURRENCY = 'CNY';
@@ -104,11 +106,13 @@ export function toVariations(product: ExtractedProduct, key: string): StoredVari
   return { properties, skus };
 }
 
+/** `titleOriginal` is the page's own title when `product` carries a translated one. */
 export function normalise(
   product: ExtractedProduct,
   url: URL,
   categoryId: number,
   categoryName: string,
+  titleOriginal: string = product.title,
 ): HarvestedProduct {
   if (product.currency !== SOURCE_CURRENCY) {
     throw new HarvestError(
@@ -125,6 +129,7 @@ export function normalise(
     sourceUrl: url.toString(),
     sourceProductId: product.sku,
     title: product.title,
+    titleOriginal,
     images: product.images,
     descriptionHtml: sanitiseDescription(product.descriptionHtml),
     shopId: product.shopName
@@ -139,9 +144,13 @@ export function normalise(
     ratingTenths: product.rating ? Math.round(Math.min(5, Math.max(0, product.rating)) * 10) : 0,
     reviewCount: product.reviewCount ?? 0,
     salesCount: 0,
-    searchExtra: `${categoryName} ${product.attributes.map((a) => a.value).join(' ')} ${variations.properties
-      .flatMap((p) => p.values.map((v) => v.name))
-      .join(' ')}`,
+    // The page's own title stays findable (weight B) when the title shown is a translation.
+    searchExtra: [
+      categoryName,
+      ...(titleOriginal === product.title ? [] : [titleOriginal]),
+      ...product.attributes.map((a) => a.value),
+      ...variations.properties.flatMap((p) => p.values.map((v) => v.name)),
+    ].join(' '),
   };
 }
 
@@ -150,9 +159,11 @@ export interface HarvestRunner {
   run(harvestJobId: string, logger: FastifyBaseLogger): Promise<void>;
 }
 
+/** `translator` null: products keep the page's language (no TRANSLATE_URL configured). */
 export function createHarvestRunner(
   repository: CatalogRepository,
   config: CatalogConfig,
+  translator: Translator | null = null,
 ): HarvestRunner {
   return {
     async run(harvestJobId, logger) {
@@ -174,13 +185,23 @@ export function createHarvestRunner(
             'We could not find a product with a price on this page.',
           );
         }
+        // Translated before the category is matched: the category words are English.
+        const product = translator
+          ? await translateProduct(extracted, translator).catch((error: unknown) => {
+              logger.warn(
+                { harvestJobId, err: error },
+                'translation failed; keeping the page title',
+              );
+              return extracted;
+            })
+          : extracted;
         const categories = await repository.listCategories();
         const category =
-          matchCategory(extracted, categories) ??
+          matchCategory(product, categories) ??
           ({ id: await repository.ensureCategory('other', 'Other'), name: 'Other' } as const);
         // Keyed by the URL the customer pasted, so finding it again by that link works.
         const productId = await repository.upsertHarvestedProduct(
-          normalise(extracted, url, category.id, category.name),
+          normalise(product, url, category.id, category.name, extracted.title),
         );
         await repository.updateHarvestJob(job.id, {
           status: 'succeeded',
