@@ -13,6 +13,14 @@ describe('cachedFor', () => {
     expect(await get()).toBe(2);
   });
 
+  it('loads again after being told the result is stale', async () => {
+    let loads = 0;
+    const get = cachedFor(60_000, async () => ++loads);
+    expect(await get()).toBe(1);
+    get.invalidate();
+    expect(await get()).toBe(2);
+  });
+
   it('does not keep a failed load', async () => {
     let attempts = 0;
     const get = cachedFor(60_000, async () => {

@@ -2,10 +2,13 @@
  * Wraps a loader so its result is reused for `ttlMs`; concurrent callers share one load, and a
  * failed load is not cached.
  */
-export function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+export function cachedFor<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+): (() => Promise<T>) & { invalidate: () => void } {
   let value: Promise<T> | undefined;
   let loadedAt = 0;
-  return () => {
+  const get = () => {
     if (!value || Date.now() - loadedAt > ttlMs) {
       loadedAt = Date.now();
       value = load().catch((error: unknown) => {
@@ -15,6 +18,11 @@ export function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promi
     }
     return value;
   };
+  /** Forgets the result, for a caller who knows it is stale (a row created since). */
+  const invalidate = () => {
+    value = undefined;
+  };
+  return Object.assign(get, { invalidate });
 }
 
 /**

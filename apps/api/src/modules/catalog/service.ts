@@ -186,7 +186,12 @@ export function createCatalogService(deps: {
   }
 
   async function toProduct(row: ProductRow, terms: ExchangeTerms): Promise<Product> {
-    const category = (await categories()).byId.get(row.categoryId);
+    let category = (await categories()).byId.get(row.categoryId);
+    if (!category) {
+      // A link import may have just created the category ("Other"): read them again once.
+      categories.invalidate();
+      category = (await categories()).byId.get(row.categoryId);
+    }
     return {
       ...toSummary({ ...row, image: row.images[0] ?? null }, terms),
       images: row.images,

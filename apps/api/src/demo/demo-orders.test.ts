@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useTestCatalog } from '../../test/catalog/catalog-fixture.ts';
+import { signInCustomer } from '../../test/commerce-fixtures.ts';
+import { useFakeIdentity } from '../../test/fake-identity.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { loadCommerceDemoData } from './commerce-demo.ts';
+import { loadDemoOrders } from './demo-orders.ts';
+
+const identity = useFakeIdentity();
+const ctx = useTestApp({ env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }) });
+useTestCatalog(ctx);
+beforeAll(async () => {
+  await loadCommerceDemoData(ctx.database.db);
+});
+
+describe('the demo order', () => {
+  it('gives the customer one product home, one decision and one unpaid, once', async () => {
+    const headers = signInCustomer(identity);
+    const options = {
+      databaseUrl: inject('databaseUrl'),
+      identityUrl: identity.url,
+      sessionToken: headers['x-session-token']!,
+    };
+    expect(await loadDemoOrders(options)).toBe(3);
+
+    const stat = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/buy-and-ship/customer/buy-product/v1/stat',
+      headers,
+    });
+    const counts = Object.fromEntries(
+      stat.json().data.statuses.map((s: { status: string; count: number }) => [s.status, s.count]),
+    );
+    expect(counts).toMatchObject({ arrived: 1, action_needed: 1, pending_payment: 1 });
+    const actions = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/buy-and-ship/customer/buy-action/v1/list?page=1&per_page=50',
+      headers,
+    });
+    expect(actions.json().data).toHaveLength(1);
+    expect(actions.json().data[0]).toMatchObject({ kind: 'price_change', status: 'pending' });
+
+    // A second start finds the order and adds nothing.
+    expect(await loadDemoOrders(options)).toBe(0);
+  });
+});
