@@ -70,7 +70,8 @@ test('cancel, buy again and follow a product to "Ready for delivery"', async ({
     await staffMove(request, kept!, 'purchasing', 'purchased');
     await page.getByTestId('confirm-cancel').click();
     await expect(
-      page.getByText('This product is purchased and can no longer be cancelled.'),
+      // Exact: the toast's screen-reader announcement repeats the text with a prefix.
+      page.getByText('This product is purchased and can no longer be cancelled.', { exact: true }),
     ).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('Purchased');
     await expect(page.getByTestId('cancel-product')).toHaveCount(0);

@@ -1,14 +1,16 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { addressesKey } from '../../lib/addresses/hooks.ts';
 import {
   fieldError,
   optionsFor,
   serverFieldErrors,
+  fieldLabel,
   type AddressBody,
+  type FieldLabels,
 } from '../../lib/addresses/form.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { apiPaths } from '../../lib/api-paths.ts';
@@ -39,6 +41,7 @@ export function AddressForm({
   onCancel?: () => void;
 }) {
   const t = useTranslations('addressBook.form');
+  const labels: FieldLabels = useMessages().addressBook.form.fieldLabels;
   const queryClient = useQueryClient();
   const [country, setCountry] = useState(address?.country_code ?? defaultCountry);
   const [label, setLabel] = useState<Address['label']>(address?.label ?? 'home');
@@ -175,13 +178,14 @@ export function AddressForm({
         error={requiredMessage(phone, 'phone')}
         autoComplete="tel"
         inputMode="tel"
-        prefix={schema.data?.phone_code}
+        // A number typed with its own country code needs no prefix beside it.
+        prefix={phone.trim().startsWith('+') ? undefined : schema.data?.phone_code}
       />
       {fields.map((field) =>
         field.type === 'select' ? (
           <div key={`${country}-${field.key}`} className="grid content-start gap-1.5">
             <label htmlFor={`address-${field.key}`} className="text-sm font-medium">
-              {field.label}
+              {fieldLabel(field, country, labels)}
               {field.required ? null : <span className="text-ink-subtle"> ({t('optional')})</span>}
             </label>
             <Select
@@ -208,7 +212,7 @@ export function AddressForm({
           <TextField
             key={`${country}-${field.key}`}
             id={`address-${field.key}`}
-            label={field.label}
+            label={fieldLabel(field, country, labels)}
             optionalLabel={field.required ? undefined : t('optional')}
             value={valueOf(field)}
             maxLength={field.max_length}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, AddressField } from '../cart/types.ts';
-import { bodyOf, fieldError, optionsFor, serverFieldErrors } from './form.ts';
+import { bodyOf, fieldError, fieldLabel, optionsFor, serverFieldErrors } from './form.ts';
 
 const thana: AddressField = {
   key: 'thana',
@@ -88,5 +88,26 @@ describe('bodyOf', () => {
       fields: address.fields,
       is_default: true,
     });
+  });
+});
+
+describe('fieldLabel', () => {
+  const labels = { state: 'রাজ্য', district: 'জেলা', AU: { state: 'রাজ্য বা টেরিটরি' } };
+  const state: AddressField = {
+    key: 'state',
+    label: 'State',
+    type: 'select',
+    required: true,
+    max_length: 100,
+  };
+
+  it('names a field in the page language, by country first', () => {
+    expect(fieldLabel(state, 'US', labels)).toBe('রাজ্য');
+    expect(fieldLabel(state, 'AU', labels)).toBe('রাজ্য বা টেরিটরি');
+  });
+
+  it("falls back to the schema's label for a field the messages do not know", () => {
+    const emirate: AddressField = { ...state, key: 'emirate', label: 'Emirate' };
+    expect(fieldLabel(emirate, 'AE', labels)).toBe('Emirate');
   });
 });

@@ -41,3 +41,17 @@ export function bodyOf(address: Address, changes: Partial<AddressBody> = {}): Ad
   const { country_code, label, name, phone, fields } = address;
   return { country_code, label, name, phone, fields, ...changes };
 }
+
+/** Field labels in the page's language: by field key, or by country and key where it differs. */
+export type FieldLabels = { [key: string]: string | { [key: string]: string } };
+
+/**
+ * A form field's label in the page's language; the address schema's own (English) label when
+ * the messages do not name the field (a country added to the API since).
+ */
+export function fieldLabel(field: AddressField, country: string, labels: FieldLabels): string {
+  const byCountry = labels[country];
+  if (typeof byCountry === 'object' && byCountry[field.key]) return byCountry[field.key]!;
+  const generic = labels[field.key];
+  return typeof generic === 'string' ? generic : field.label;
+}
