@@ -1,25 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addProductToCart, placeOrder } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
+import { staffMove } from './support/staff.ts';
 
 /**
  * After the order (issue 5): the customer cancels a product still waiting for payment, a
  * cancel that comes too late answers with the API's reason, "Buy again" puts a product back
  * into the cart, and a product staff move along to `arrived` shows under "Ready for delivery"
- * in My Delivery. Staff calls need the stack started with STAFF_TOKEN (same value here).
+ * in My Delivery.
  */
-const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'staff-token-for-e2e-0001';
-
-async function staffMove(request: APIRequestContext, id: number, ...statuses: string[]) {
-  for (const status of statuses) {
-    const moved = await request.post(
-      `/api/buy-and-ship/admin/buy-product/v1/buy-products/${id}/transition`,
-      { headers: { 'X-Staff-Token': STAFF_TOKEN }, data: { status } },
-    );
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
-
 test('cancel, buy again and follow a product to "Ready for delivery"', async ({
   page,
   request,

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { addBangladeshiAddress, addProductToCart } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
+import { STAFF_HEADERS, staffMove } from './support/staff.ts';
 
 /**
  * The Buy-and-Ship journey (issue 5): a guest fills a cart, signs up (the guest cart merges),
  * adds an address, checks out with a coupon and finds the order in My Orders with its
  * invoice; then staff raise a price change, the customer accepts it in Action Needed and the
- * timeline shows both. Staff calls need the stack started with STAFF_TOKEN (same value here).
+ * timeline shows both.
  */
-const STAFF_TOKEN = process.env.STAFF_TOKEN ?? 'staff-token-for-e2e-0001';
-
 test.describe('cart, checkout and Buy-and-Ship orders', () => {
   test('guest cart → sign up → address → coupon → order → action accepted', async ({
     page,
@@ -87,21 +86,16 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await expect(page.getByTestId('timeline-event')).toHaveCount(1);
 
     // Staff start buying, then raise a price change on the first SKU.
-    const staff = { 'X-Staff-Token': STAFF_TOKEN };
     const details = await page.request.get(
       `/api/buy-and-ship/customer/buy-product/v1/details/${buyProductId}`,
     );
     const product = (await details.json()).data as {
       variations: { sku_id: string; unit_price: { amount: number } }[];
     };
-    const moved = await request.post(
-      `/api/buy-and-ship/admin/buy-product/v1/buy-products/${buyProductId}/transition`,
-      { headers: staff, data: { status: 'purchasing', note: 'Buying at the source' } },
-    );
-    expect(moved.status(), await moved.text()).toBeLessThan(300);
+    await staffMove(request, buyProductId, 'purchasing');
     const sku = product.variations[0]!;
     const raised = await request.post('/api/buy-and-ship/admin/buy-action/v1/actions', {
-      headers: staff,
+      headers: STAFF_HEADERS,
       data: {
         buy_product_id: buyProductId,
         kind: 'price_change',

@@ -1,20 +1,15 @@
 'use client';
 
 import { formatMoney } from '@crossport/money';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import type { PagedList, Single } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
-import type { BuyProduct, BuyProductStat, BuyStatus } from '../../lib/cart/types.ts';
+import type { BuyStatus } from '../../lib/cart/types.ts';
 import { statusTabs } from '../../lib/orders/status.ts';
+import { useOrderStat } from '../../lib/orders/use-order-stat.ts';
 import { buttonClasses } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ErrorState.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
-import { BuyProductRow } from './BuyProductRow.tsx';
+import { BuyProductList } from './BuyProductList.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
 
 /** My Orders: status tabs with counts, then the buy products of the chosen status. */
@@ -29,18 +24,7 @@ export function MyOrders({
 }) {
   const t = useTranslations('orders');
   const [status, setStatus] = useState<BuyStatus | null>(initialStatus);
-  const stat = useQuery({
-    queryKey: ['orders', 'stat'],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<Single<BuyProductStat>>(cartPaths.orderStat, { signal })).data,
-    staleTime: 0,
-  });
-  const list = useQuery({
-    queryKey: ['orders', 'list', status],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<PagedList<BuyProduct>>(cartPaths.orders(status), { signal })).data,
-    staleTime: 0,
-  });
+  const stat = useOrderStat();
   const tabs = statusTabs(stat.data);
 
   return (
@@ -63,44 +47,35 @@ export function MyOrders({
         active={status ?? 'all'}
         onSelect={(id) => setStatus(id === 'all' ? null : id)}
       />
-      {list.isPending ? (
-        <div className="grid gap-3">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState title={t('loadFailed')} />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          icon="bag"
-          title={t('emptyTitle')}
-          body={t('emptyBody')}
-          action={
-            <Link href="/" className={buttonClasses()}>
-              {t('startShopping')}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="grid gap-3" data-testid="order-list">
-          {list.data.map((product) => (
-            <li key={product.id}>
-              <BuyProductRow product={product}>
-                <p className="mt-1 text-xs text-ink-muted">
-                  {t('numberLine', {
-                    number: product.number,
-                    date: new Date(product.created_at),
-                    quantity: product.quantity,
-                  })}
-                </p>
-                <p className="mt-1 text-sm font-semibold">
-                  {formatMoney(product.total, moneyLocale)}
-                </p>
-              </BuyProductRow>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BuyProductList
+        status={status}
+        loadFailed={t('loadFailed')}
+        testId="order-list"
+        empty={
+          <EmptyState
+            icon="bag"
+            title={t('emptyTitle')}
+            body={t('emptyBody')}
+            action={
+              <Link href="/" className={buttonClasses()}>
+                {t('startShopping')}
+              </Link>
+            }
+          />
+        }
+        details={(product) => (
+          <>
+            <p className="mt-1 text-xs text-ink-muted">
+              {t('numberLine', {
+                number: product.number,
+                date: new Date(product.created_at),
+                quantity: product.quantity,
+              })}
+            </p>
+            <p className="mt-1 text-sm font-semibold">{formatMoney(product.total, moneyLocale)}</p>
+          </>
+        )}
+      />
     </div>
   );
 }
