@@ -5,7 +5,7 @@ import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
-  IdParamsSchema,
+  BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
 import type { AddressesService } from '../addresses/service.ts';
@@ -101,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A buy product with its order, timeline and pending action',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(BuyProductDetailsSchema), ...errors },
       },
     },
@@ -161,7 +161,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Cancel a buy product, or some variations, while pending payment, purchasing or action needed',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: CancelBodySchema,
         response: { 200: dataOf(BuyProductSchema), ...errors },
       },
@@ -196,7 +196,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Tracking'],
         summary: 'Every status change of a buy product: when, by whom, and why',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(z.array(TimelineEventSchema)), ...errors },
       },
     },
@@ -233,7 +233,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: actionTags,
         summary: 'One action',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(BuyActionSchema), ...errors },
       },
     },
@@ -248,7 +248,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: actionTags,
         summary: 'Decide: accept the new price/quantity, choose an alternative, or cancel the item',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: PerformBodySchema,
         response: { 200: dataOf(PerformResultSchema), ...errors },
       },
@@ -264,7 +264,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: actionTags,
         summary: 'Ask for the money back instead: the product is refunded',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: RefundBodySchema,
         response: { 200: dataOf(PerformResultSchema), ...errors },
       },
@@ -335,7 +335,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Staff: buy products'],
         summary: 'Move a buy product along the state machine (409 when the move is not allowed)',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: TransitionBodySchema,
         response: { 200: dataOf(BuyProductSchema), ...staffErrors },
       },
