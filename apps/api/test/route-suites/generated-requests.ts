@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import type { RouteCase, JsonSchema } from './route-cases.ts';
+import { asText, hostileLeaf, hostileShaped, validShaped } from './schema-arbitraries.ts';
+
+export interface GeneratedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** Bodies that are not the JSON the schema describes at all. */
+const brokenBody = fc.constantFrom(
+  '{"a":',
+  'null',
+  '[]',
+  '"text"',
+  '1e999',
+  '{"__proto__":{"x":1}}',
+);
+
+/** A path segment; text that cannot be percent-encoded (a lone surrogate) goes as bad UTF-8. */
+function encodedSegment(text: string, encode: (text: string) => string): string {
+  try {
+    return encode(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+function valuesOf(schema: JsonSchema | undefined, hostile: boolean) {
+  const shape = schema ?? { type: 'string' };
+  return hostile ? hostileShaped(shape) : validShaped(shape);
+}
+
+function pathArbitrary(c: RouteCase, hostile: boolean): fc.Arbitrary<string> {
+  const segments = c.url.split('/').map((segment) => {
+    if (segment === '*')
+      return fc.string({ maxLength: 30 }).map((text) => encodedSegment(text, encodeURI));
+    if (!segment.startsWith(':')) return fc.constant(segment);
+    const schema = c.params?.properties?.[segment.slice(1)];
+    return valuesOf(schema, hostile).map((v) => encodedSegment(asText(v), encodeURIComponent));
+  });
+  return fc.tuple(...segments).map((parts) => parts.join('/'));
+}
+
+function queryArbitrary(c: RouteCase, hostile: boolean): fc.Arbitrary<string> {
+  const schema = c.querystring ?? (hostile ? { type: 'object' } : undefined);
+  if (!schema) return fc.constant('');
+  return valuesOf(schema, hostile).map((value) => {
+    const query = new URLSearchParams();
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        for (const one of Array.isArray(item) ? item : [item]) query.append(key, asText(one));
+      }
+    }
+    const text = query.toString();
+    return text ? `?${text}` : '';
+  });
+}
+
+function bodyArbitrary(c: RouteCase, hostile: boolean): fc.Arbitrary<string | undefined> {
+  if (!c.body) return fc.constant(undefined);
+  const json = valuesOf(c.body, hostile).map((value) => JSON.stringify(value));
+  if (!hostile) return json;
+  return fc.oneof(
+    { weight: 6, arbitrary: json },
+    { weight: 1, arbitrary: brokenBody },
+    { weight: 1, arbitrary: hostileLeaf.map((v) => JSON.stringify(v)) },
+  );
+}
+
+/** A request to the route, valid in shape or hostile, from one of the given callers. */
+export function requestArbitrary(
+  c: RouteCase,
+  callers: fc.Arbitrary<Record<string, string>>,
+): fc.Arbitrary<GeneratedRequest> {
+  return fc.boolean().chain((hostile) =>
+    fc
+      .record({
+        path: pathArbitrary(c, hostile),
+        query: queryArbitrary(c, hostile),
+        payload: bodyArbitrary(c, hostile),
+        caller: callers,
+      })
+      .map(({ path, query, payload, caller }) => ({
+        method: c.method,
+        url: `${path}${query}`,
+        headers: payload === undefined ? caller : { ...caller, 'content-type': 'application/json' },
+        payload,
+      })),
+  );
+}
