@@ -70,12 +70,16 @@ function bodyArbitrary(c: RouteCase, hostile: boolean): fc.Arbitrary<string | un
   );
 }
 
-/** A request to the route, valid in shape or hostile, from one of the given callers. */
+/**
+ * A request to the route from one of the given callers: valid in shape or hostile, as `modes`
+ * picks (true is hostile).
+ */
 export function requestArbitrary(
   c: RouteCase,
   callers: fc.Arbitrary<Record<string, string>>,
+  modes: fc.Arbitrary<boolean> = fc.boolean(),
 ): fc.Arbitrary<GeneratedRequest> {
-  return fc.boolean().chain((hostile) =>
+  return modes.chain((hostile) =>
     fc
       .record({
         path: pathArbitrary(c, hostile),

@@ -199,7 +199,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The guest cart named by X-Guest-Id and X-Guest-Session, page 1',
         querystring: CartListQuerySchema,
-        response: { 200: pageOf(CartItemSchema), ...errors },
+        // Guests only: without the guest headers it answers 400, never 401.
+        response: { 200: pageOf(CartItemSchema), ...commonErrors },
       },
     },
     async (request) =>
