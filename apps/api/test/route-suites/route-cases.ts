@@ -46,6 +46,8 @@ export interface RouteCase {
   staff: boolean;
   /** The path parameters (ids of the caller's objects on customer routes). */
   pathParams: string[];
+  /** Query and body fields, at any depth, that carry ids (`id`, `ids`, `*_id`, `*_ids`). */
+  idFields: string[];
   route: RouteOptions;
 }
 
@@ -61,6 +63,22 @@ function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   return typeof schema === 'object' && schema !== null ? (schema as JsonSchema) : undefined;
 }
 
+const ID_NAME = /(^|_)ids?$/;
+
+/** Names of the id-carrying properties of a schema, at any depth (`items.cart_item_id`). */
+function idFieldsOf(schema: JsonSchema | undefined, prefix: string): string[] {
+  if (!schema) return [];
+  const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, value]) => [
+      ...(ID_NAME.test(key) ? [`${prefix}${key}`] : []),
+      ...idFieldsOf(value, `${prefix}${key}.`),
+    ]),
+    ...idFieldsOf(schema.items, prefix),
+    ...nested.flatMap((option) => idFieldsOf(option, prefix)),
+  ];
+}
+
 const methodsOf = (route: RouteOptions) =>
   (Array.isArray(route.method) ? route.method : [route.method]).filter(
     (method) => method !== 'HEAD' && method !== 'OPTIONS',
@@ -72,15 +90,20 @@ export function routeCases(app: FastifyInstance): RouteCase[] {
     methodsOf(route).map((method) => {
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       const responses = (schema.response ?? {}) as Record<string, unknown>;
+      const querystring = jsonSchemaOf(schema.querystring);
+      const body = jsonSchemaOf(schema.body);
       return {
         method,
         url: route.url,
         params: jsonSchemaOf(schema.params),
-        querystring: jsonSchemaOf(schema.querystring),
-        body: jsonSchemaOf(schema.body),
+        querystring,
+        body,
         private: '401' in responses,
         staff: route.url.includes('/admin/'),
         pathParams: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string),
+        idFields: [
+          ...new Set([...idFieldsOf(querystring, 'querystring.'), ...idFieldsOf(body, 'body.')]),
+        ],
         route,
       };
     }),
