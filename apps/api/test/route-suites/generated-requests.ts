@@ -20,6 +20,18 @@ const brokenBody = fc.constantFrom(
 );
 
 /** A path segment; text that cannot be percent-encoded (a lone surrogate) goes as bad UTF-8. */
+/** Mostly JSON, sometimes a media type the API does not read. */
+const oddContentType = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('application/json') },
+  fc.constantFrom(
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=utf-16',
+    'application/xml',
+  ),
+);
+
 function encodedSegment(text: string, encode: (text: string) => string): string {
   try {
     return encode(text);
@@ -86,11 +98,12 @@ export function requestArbitrary(
         query: queryArbitrary(c, hostile),
         payload: bodyArbitrary(c, hostile),
         caller: callers,
+        contentType: hostile ? oddContentType : fc.constant('application/json'),
       })
-      .map(({ path, query, payload, caller }) => ({
+      .map(({ path, query, payload, caller, contentType }) => ({
         method: c.method,
         url: `${path}${query}`,
-        headers: payload === undefined ? caller : { ...caller, 'content-type': 'application/json' },
+        headers: payload === undefined ? caller : { ...caller, 'content-type': contentType },
         payload,
       })),
   );
