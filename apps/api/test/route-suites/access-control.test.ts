@@ -88,12 +88,16 @@ describe('every route without a session', () => {
   it.each(named(cases.filter((c) => !c.staff)))(
     '%s answers 401 exactly when it documents a 401',
     async (_name, c) => {
-      const { request, res } = await firstValidAnswer(c, {});
-      if (c.private) {
-        expect(res.statusCode, where(request, res)).toBe(401);
-        expect(res.json().error.code).toBe('unauthenticated');
-      } else {
-        expect(res.statusCode, `undocumented 401: ${where(request, res)}`).not.toBe(401);
+      // No credential at all, and a session token the identity service does not know.
+      const credentials: Record<string, string>[] = [{}, { 'x-session-token': 'made-up' }];
+      for (const headers of credentials) {
+        const { request, res } = await firstValidAnswer(c, headers);
+        if (c.private) {
+          expect(res.statusCode, where(request, res)).toBe(401);
+          expect(res.json().error.code).toBe('unauthenticated');
+        } else {
+          expect(res.statusCode, `undocumented 401: ${where(request, res)}`).not.toBe(401);
+        }
       }
     },
   );
