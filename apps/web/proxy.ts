@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from './lib/preferences.ts';
 import { XSRF_COOKIE } from './lib/request-headers.ts';
 import { isPrivatePath } from './lib/sections.ts';
-import { upstreamFor } from './lib/upstream.ts';
+import { NOT_PUBLIC, notPublicResponse, upstreamFor } from './lib/upstream.ts';
 
 /**
  * One origin for the browser: `/api/.ory/*` goes to the identity service and every other
@@ -14,6 +14,7 @@ export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
 
   const upstream = upstreamFor(pathname, search, process.env);
+  if (upstream === NOT_PUBLIC) return notPublicResponse();
   if (upstream) return NextResponse.rewrite(upstream);
 
   if (isPrivatePath(pathname) && !request.cookies.has(SESSION_COOKIE)) {

@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
 import { Courier } from './courier/courier.ts';
-import { registerCourierRoutes } from './courier/courier-routes.ts';
 import type { Database } from './database/database.ts';
 import { registerFlowErrorRoutes } from './flows/flow-error-routes.ts';
 import { registerFlowRoutes } from './flows/flow-routes.ts';
@@ -22,7 +21,7 @@ export interface IdentityApp {
   context: IdentityContext;
 }
 
-/** Builds the identity service (no listen): used by the server and by the tests. */
+/** Builds the identity service's public API (no listen): used by the server and by the tests. */
 export async function buildIdentityApp(options: {
   config: IdentityConfig;
   db: Database;
@@ -31,8 +30,9 @@ export async function buildIdentityApp(options: {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    // The web app's proxy on this host forwards the browser's address.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Only the web server (loopback unless configured) may name the client in X-Forwarded-For;
+    // it overwrites whatever the browser sent, so per-IP limits key on the real address.
+    trustProxy: config.trustedProxies,
   });
   const context: IdentityContext = {
     config,
@@ -72,7 +72,7 @@ export async function buildIdentityApp(options: {
   registerSessionRoutes(app, context);
   registerSchemaRoutes(app);
   registerWebAuthnScript(app);
-  if (config.adminEnabled) registerCourierRoutes(app, context);
+  // The admin API never joins these routes, whatever the config: see admin-app.ts.
 
   app.addHook('onClose', async () => context.courier.stop());
   return { app, context };

@@ -1,8 +1,35 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((value) => value === 'true' || value === '1' || value === 'on');
+
+/**
+ * Addresses whose X-Forwarded-For is believed: IPs, CIDR ranges or proxy-addr's names
+ * (`loopback`, `linklocal`, `uniquelocal`), comma-separated.
+ */
+const proxyList = z
+  .string()
+  .max(2000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine((entry) => {
+          if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+          const [address = '', bits, ...extra] = entry.split('/');
+          if (extra.length > 0 || !isIP(address)) return false;
+          return bits === undefined || /^\d{1,3}$/.test(bits);
+        }, 'an IP address, a CIDR range, loopback, linklocal or uniquelocal'),
+      )
+      .max(50),
+  );
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -13,7 +40,9 @@ const EnvSchema = z.object({
   IDENTITY_PUBLIC_URL: z.url().default('http://127.0.0.1:3000/api/.ory'),
   IDENTITY_UI_URL: z.url().default('http://127.0.0.1:3000'),
   IDENTITY_ALLOWED_RETURN_URLS: z.string().default(''),
-  IDENTITY_ADMIN_ENABLED: flag.optional(),
+  IDENTITY_ADMIN_ENABLED: flag.default(false),
+  IDENTITY_ADMIN_PORT: z.coerce.number().int().min(0).max(65535).default(4434),
+  IDENTITY_TRUSTED_PROXIES: proxyList.default(['loopback']),
   IDENTITY_DEMO_DATA: flag.default(true),
   IDENTITY_SESSION_LIFESPAN_SECONDS: seconds(30 * 24 * 3600),
   IDENTITY_FLOW_LIFESPAN_SECONDS: seconds(3600),
@@ -41,7 +70,15 @@ export interface IdentityConfig {
   /** The web app that renders the flow pages (`/login`, `/registration`, ...). */
   uiUrl: string;
   allowedReturnUrls: string[];
+  /**
+   * Kratos's admin API (the courier outbox holds every code mailed): off unless
+   * IDENTITY_ADMIN_ENABLED, and then on its own listener on 127.0.0.1:adminPort, never on
+   * the public port.
+   */
   adminEnabled: boolean;
+  adminPort: number;
+  /** The web server(s) whose X-Forwarded-For names the client; loopback by default. */
+  trustedProxies: string[];
   demoData: boolean;
   sessionLifespanMs: number;
   flowLifespanMs: number;
@@ -71,7 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     allowedReturnUrls: parsed.IDENTITY_ALLOWED_RETURN_URLS.split(',')
       .map((url) => url.trim())
       .filter(Boolean),
-    adminEnabled: parsed.IDENTITY_ADMIN_ENABLED ?? !production,
+    adminEnabled: parsed.IDENTITY_ADMIN_ENABLED,
+    adminPort: parsed.IDENTITY_ADMIN_PORT,
+    trustedProxies: parsed.IDENTITY_TRUSTED_PROXIES,
     demoData: parsed.IDENTITY_DEMO_DATA,
     sessionLifespanMs: parsed.IDENTITY_SESSION_LIFESPAN_SECONDS * 1000,
     flowLifespanMs: parsed.IDENTITY_FLOW_LIFESPAN_SECONDS * 1000,

@@ -250,7 +250,7 @@ describe('recovery', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.state).toBe('sent_email');
     const outbox = await readJson(
-      await fetch(`${server.url}/admin/courier/messages?recipient=${ghost}`),
+      await fetch(`${server.adminUrl}/admin/courier/messages?recipient=${ghost}`),
     );
     expect(outbox).toEqual([]);
   });

@@ -239,7 +239,9 @@ describe('registration', () => {
     expect(jar.get(SESSION_COOKIE)).toBeDefined();
 
     const messages = await readJson(
-      await fetch(`${server.url}/admin/courier/messages?recipient=${encodeURIComponent(email)}`),
+      await fetch(
+        `${server.adminUrl}/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
+      ),
     );
     expectKratosSchema('message', messages[0]);
     expect(messages[0].template_type).toBe('verification_code_valid');
