@@ -14,6 +14,17 @@ describe('overwriteClientAddress', () => {
     expect(headers).toEqual({ 'x-forwarded-for': '::1' });
   });
 
+  it('drops a claimed host, scheme and port, which would steer redirects and Secure cookies', () => {
+    const headers = {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      host: '127.0.0.1:3000',
+    };
+    overwriteClientAddress(headers, '127.0.0.1');
+    expect(headers).toEqual({ host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1' });
+  });
+
   it('sends no address at all when the socket has none, rather than the claimed one', () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     overwriteClientAddress(headers, undefined);
