@@ -96,18 +96,9 @@ const tsx = ['--import', 'tsx'];
 run('api', [...tsx, 'apps/api/src/server.ts']);
 run('worker', [...tsx, 'apps/api/src/worker.ts']);
 run('identity', [...tsx, 'apps/identity/src/server.ts']);
-run(
-  'web',
-  [
-    path.join(REPOSITORY_ROOT, 'node_modules/next/dist/bin/next'),
-    'start',
-    '--hostname',
-    HOST,
-    '--port',
-    String(WEB_PORT),
-  ],
-  path.join(REPOSITORY_ROOT, 'apps/web'),
-);
+// `next start` plus the removal of internal response headers (apps/web/server.ts).
+// Next finds its build and next.config.ts from the working directory.
+run('web', [...tsx, 'server.ts'], path.join(REPOSITORY_ROOT, 'apps/web'));
 
 /** Signs the demo customer in (a native identity flow) and gives them a first order. */
 async function placeDemoOrders(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './lib/security-headers.ts';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -8,6 +9,16 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@crossport/money', '@crossport/api-client'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Every response, static files and proxied API calls included; pages add their CSP in proxy.ts.
+  headers: async () => [
+    { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+    {
+      // TLS ends at the reverse proxy in front of us, which says so in X-Forwarded-Proto.
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
+      headers: [STRICT_TRANSPORT_SECURITY],
+    },
+  ],
 };
 
 export default withNextIntl(nextConfig);
