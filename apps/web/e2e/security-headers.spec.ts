@@ -48,7 +48,14 @@ test.describe('browser security headers', () => {
   });
 
   test('pages, static files and API calls carry the other headers', async ({ request, page }) => {
+    // Chrome logs an error for every feature of Permissions-Policy it does not know.
+    const headerErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy|Referrer-Policy/.test(message.text()))
+        headerErrors.push(message.text());
+    });
     await page.goto('/');
+    expect(headerErrors).toEqual([]);
     const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
     for (const path of ['/', '/icons/icon.svg', '/manifest.webmanifest', stylesheet!]) {
       const headers = (await request.get(path)).headers();

@@ -15,7 +15,6 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
     value: [
       'accelerometer=()',
       'autoplay=()',
-      'bluetooth=()',
       'camera=()',
       'display-capture=()',
       'geolocation=()',
