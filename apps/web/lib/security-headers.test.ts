@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from './security-headers.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+  STATIC_SECURITY_HEADERS,
+} from './security-headers.ts';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -31,6 +36,15 @@ describe('contentSecurityPolicy', () => {
     expect(secure.has('upgrade-insecure-requests')).toBe(true);
     const dev = directives(contentSecurityPolicy('n', { dev: true, https: false }));
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
+  });
+});
+
+describe('API_CONTENT_SECURITY_POLICY', () => {
+  it('runs only script files of the API itself and refuses framing', () => {
+    const policy = directives(API_CONTENT_SECURITY_POLICY);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 });
 

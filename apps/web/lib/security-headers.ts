@@ -40,6 +40,22 @@ export const STRICT_TRANSPORT_SECURITY = {
   value: 'max-age=31536000; includeSubDomains',
 };
 
+/**
+ * The policy of everything under /api (JSON, and the API's Swagger UI page, which loads only
+ * its own script files): no nonce needed, no inline script, no framing. Swagger UI renders
+ * `style` attributes, hence 'unsafe-inline' for styles only.
+ */
+export const API_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** A fresh, unguessable nonce for one response (128 random bits, base64). */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
