@@ -101,7 +101,8 @@ run('api', [...tsx, 'apps/api/src/server.ts']);
 run('worker', [...tsx, 'apps/api/src/worker.ts']);
 run('identity', [...tsx, 'apps/identity/src/server.ts']);
 // Not `next start`: apps/web/server.ts is next start plus a client address the browser cannot
-// choose (see docs/architecture.md).
+// choose and no internal response headers (see docs/architecture.md). Next finds its build and
+// next.config.ts from the working directory.
 run('web', [...tsx, 'server.ts'], path.join(REPOSITORY_ROOT, 'apps/web'));
 
 /** Signs the demo customer in (a native identity flow) and gives them a first order. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fixtureShop } from './support/fixture-shop.ts';
 
 /** The demo catalog (apps/api/src/demo) holds ~5,000 products, backpacks among them. */
