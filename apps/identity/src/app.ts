@@ -17,6 +17,9 @@ import { registerLogoutRoutes } from './sessions/logout-routes.ts';
 import { registerSessionRoutes } from './sessions/session-routes.ts';
 import { LoginAttempts } from './strategies/password/login-attempts.ts';
 
+/** The largest request body the service reads (Fastify answers 413 above it). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export interface IdentityApp {
   app: FastifyInstance;
   context: IdentityContext;
@@ -33,6 +36,8 @@ export async function buildIdentityApp(options: {
     logger: options.logger === false ? false : { level: config.logLevel },
     // The web app's proxy on this host forwards the browser's address.
     trustProxy: ['127.0.0.1', '::1'],
+    // A flow body is a few short fields; nothing legitimate comes near this.
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   const context: IdentityContext = {
     config,

@@ -24,6 +24,13 @@ import {
   type UiContainer,
   type UiNode,
 } from './ui.ts';
+import {
+  codeField,
+  identifierField,
+  methodField,
+  nestedObjectField,
+  passwordField,
+} from './body-fields.ts';
 
 const identifierLabel = () => message(1070002, { title: 'Email' });
 
@@ -63,13 +70,13 @@ function codeSentNodes(flow: Flow, identifier: string): UiNode[] {
 }
 
 const LoginBody = z.object({
-  method: z.string().optional(),
-  identifier: z.string().trim().optional(),
-  password_identifier: z.string().trim().optional(),
-  password: z.string().optional(),
-  code: z.string().trim().optional(),
-  resend: z.string().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  identifier: identifierField,
+  password_identifier: identifierField,
+  password: passwordField,
+  code: codeField,
+  resend: methodField,
+  transient_payload: nestedObjectField,
 });
 type LoginBody = z.infer<typeof LoginBody>;
 

@@ -19,12 +19,13 @@ import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.t
 import { message } from './messages.ts';
 import { settingsFlow } from './settings.ts';
 import { csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
+import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
 
 const RecoveryBody = z.object({
-  method: z.string().optional(),
-  email: z.string().trim().toLowerCase().optional(),
-  code: z.string().trim().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  email: emailField,
+  code: codeField,
+  transient_payload: nestedObjectField,
 });
 
 async function sendCode(

@@ -22,6 +22,7 @@ import {
   type UiNode,
 } from './ui.ts';
 import { sendVerificationCode, verificationFlow } from './verification.ts';
+import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 
 function registrationNodes(flow: Flow): UiNode[] {
   return [
@@ -37,10 +38,10 @@ function registrationNodes(flow: Flow): UiNode[] {
 }
 
 const RegistrationBody = z.object({
-  method: z.string().optional(),
-  traits: z.record(z.string(), z.unknown()).optional(),
-  password: z.string().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  traits: nestedObjectField,
+  password: passwordField,
+  transient_payload: nestedObjectField,
 });
 
 export const registrationFlow: FlowHandler = {

@@ -24,6 +24,7 @@ import {
   type UiNode,
 } from './ui.ts';
 import { sendVerificationCode, verificationFlow } from './verification.ts';
+import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 
 function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
   return [
@@ -40,10 +41,10 @@ function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
 }
 
 const SettingsBody = z.object({
-  method: z.string().optional(),
-  traits: z.record(z.string(), z.unknown()).optional(),
-  password: z.string().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  traits: nestedObjectField,
+  password: passwordField,
+  transient_payload: nestedObjectField,
 });
 
 /** Credential changes (password, sign-in email) need a recent sign-in; Kratos's rule. */

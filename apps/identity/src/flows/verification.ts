@@ -17,6 +17,7 @@ import { defaultReturnTo, withQuery } from './flow-urls.ts';
 import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
 import { message } from './messages.ts';
 import { anchorNode, csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
+import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
 
 /**
  * Moves a verification flow to `sent_email` and, when the address belongs to an identity and
@@ -59,10 +60,10 @@ export async function sendVerificationCode(
 }
 
 const VerificationBody = z.object({
-  method: z.string().optional(),
-  email: z.string().trim().toLowerCase().optional(),
-  code: z.string().trim().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  email: emailField,
+  code: codeField,
+  transient_payload: nestedObjectField,
 });
 
 export const verificationFlow: FlowHandler = {

@@ -15,13 +15,22 @@ export function clientDevice(request: FastifyRequest): { ip: string; userAgent: 
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
+/** Flow parameters (`return_to`, `login_challenge`, ...) are stored with the flow: cap them. */
+const MAX_QUERY_VALUE = 2048;
+
 /** Query values as single strings (a repeated parameter counts by its first value). */
 export function queryOf(request: FastifyRequest): Record<string, string | undefined> {
   const raw = (request.query ?? {}) as Record<string, unknown>;
-  const query: Record<string, string | undefined> = {};
+  const query = Object.create(null) as Record<string, string | undefined>;
   for (const [key, value] of Object.entries(raw)) {
     const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') query[key] = first;
+    if (typeof first !== 'string') continue;
+    if (first.length > MAX_QUERY_VALUE) {
+      throw badRequest(
+        `The query parameter "${key}" is longer than ${MAX_QUERY_VALUE} characters.`,
+      );
+    }
+    query[key] = first;
   }
   return query;
 }
