@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const flag = z
@@ -22,6 +23,7 @@ const EnvSchema = z.object({
   IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   IDENTITY_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  IDENTITY_SECRET_COOKIE: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TEMPLATE: z.string().min(1).default('crossport'),
   IDENTITY_TOKENIZE_SECRET: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TTL_SECONDS: seconds(60),
@@ -51,6 +53,8 @@ export interface IdentityConfig {
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
   smtp: { url: string | undefined; from: string };
   logLevel: string;
+  /** HMAC key binding CSRF form tokens to the CSRF cookie; random per start unless set. */
+  cookieSecret: string;
   /** Cookies are `Secure` only when browsers reach us over https. */
   secureCookies: boolean;
 }
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     },
     smtp: { url: parsed.SMTP_URL || undefined, from: parsed.SMTP_FROM },
     logLevel: parsed.LOG_LEVEL,
+    cookieSecret: parsed.IDENTITY_SECRET_COOKIE ?? randomBytes(32).toString('base64url'),
     secureCookies: publicUrl.startsWith('https:'),
   };
 }
