@@ -120,7 +120,7 @@ async function byPassword(
     ui = withFormMessage(ui, message(4000006));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'password' }), 400);
   }
-  ctx.loginAttempts.recordSuccess(identifier);
+  ctx.loginAttempts.recordSuccess(identifier, submit.device.ip);
   return completeSignIn(ctx, flow, found.identity, 'password', submit);
 }
 
