@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   IDENTITY_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  IDENTITY_CODE_LIMIT_PER_IDENTITY: z.coerce.number().int().positive().default(5),
   IDENTITY_SECRET_COOKIE: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TEMPLATE: z.string().min(1).default('crossport'),
   IDENTITY_TOKENIZE_SECRET: z.string().min(32).optional(),
@@ -50,6 +51,8 @@ export interface IdentityConfig {
   privilegedSessionMaxAgeMs: number;
   codeLifespanMs: number;
   loginLimit: { perIdentifier: number; perIp: number; windowMs: number };
+  /** One-time codes sent to one identity per window, over all flows and resends. */
+  codeLimit: { perIdentity: number; windowMs: number };
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
   smtp: { url: string | undefined; from: string };
   logLevel: string;
@@ -84,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     loginLimit: {
       perIdentifier: parsed.IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER,
       perIp: parsed.IDENTITY_LOGIN_LIMIT_PER_IP,
+      windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    codeLimit: {
+      perIdentity: parsed.IDENTITY_CODE_LIMIT_PER_IDENTITY,
       windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
     },
     tokenizer: {

@@ -164,9 +164,12 @@ async function byCode(
       address: identifier,
       identityId: found.identity.id,
       lifespanMs: ctx.config.codeLifespanMs,
+      cap: ctx.config.codeLimit,
     });
-    await ctx.courier.enqueue(ctx.db, loginCodeEmail(identifier, code));
-    void ctx.courier.dispatch().catch(() => {});
+    if (code) {
+      await ctx.courier.enqueue(ctx.db, loginCodeEmail(identifier, code));
+      void ctx.courier.dispatch().catch(() => {});
+    }
   }
   // The same answer for unknown addresses, so the form reveals no accounts.
   const ui: UiContainer = {

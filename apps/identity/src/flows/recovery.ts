@@ -45,9 +45,12 @@ async function sendCode(
       address,
       identityId: identity.id,
       lifespanMs: ctx.config.codeLifespanMs,
+      cap: ctx.config.codeLimit,
     });
-    await ctx.courier.enqueue(ctx.db, recoveryEmail(address, code));
-    void ctx.courier.dispatch().catch(() => {});
+    if (code) {
+      await ctx.courier.enqueue(ctx.db, recoveryEmail(address, code));
+      void ctx.courier.dispatch().catch(() => {});
+    }
   }
   const saved = await saveFlow(ctx.db, {
     ...flow,

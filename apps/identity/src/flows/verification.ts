@@ -38,13 +38,16 @@ export async function sendVerificationCode(
       address,
       identityId: known.identityId,
       lifespanMs: ctx.config.codeLifespanMs,
+      cap: ctx.config.codeLimit,
     });
-    const link = withQuery(`${ctx.config.publicUrl}/self-service/verification`, {
-      flow: flow.id,
-      code,
-    });
-    await ctx.courier.enqueue(db, verificationEmail(address, code, link));
-    await markAddressSent(db, address);
+    if (code) {
+      const link = withQuery(`${ctx.config.publicUrl}/self-service/verification`, {
+        flow: flow.id,
+        code,
+      });
+      await ctx.courier.enqueue(db, verificationEmail(address, code, link));
+      await markAddressSent(db, address);
+    }
   }
   return saveFlow(db, {
     ...flow,
