@@ -10,6 +10,7 @@ import { registerCourierRoutes } from './courier/courier-routes.ts';
 import type { Database } from './database/database.ts';
 import { registerFlowErrorRoutes } from './flows/flow-error-routes.ts';
 import { registerFlowRoutes } from './flows/flow-routes.ts';
+import { SignupLimit } from './flows/signup-limit.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebAuthnScript } from './http/webauthn-script.ts';
 import { registerSchemaRoutes } from './identities/schema-routes.ts';
@@ -45,6 +46,7 @@ export async function buildIdentityApp(options: {
     courier: new Courier(db, app.log, config.smtp),
     loginAttempts: new LoginAttempts(config.loginLimit),
     codeRequests: new LoginAttempts(config.loginLimit),
+    signupLimit: new SignupLimit(config.signupLimit),
     log: app.log,
     tokenizeKey: config.tokenizer.secret
       ? new TextEncoder().encode(config.tokenizer.secret)

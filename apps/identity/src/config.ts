@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   IDENTITY_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  IDENTITY_SIGNUP_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
+  IDENTITY_SIGNUP_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   IDENTITY_CODE_LIMIT_PER_IDENTITY: z.coerce.number().int().positive().default(5),
   IDENTITY_SECRET_COOKIE: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TEMPLATE: z.string().min(1).default('crossport'),
@@ -51,6 +53,8 @@ export interface IdentityConfig {
   privilegedSessionMaxAgeMs: number;
   codeLifespanMs: number;
   loginLimit: { perIdentifier: number; perIp: number; windowMs: number };
+  /** Registrations and sign-in email changes per email and per client IP per window. */
+  signupLimit: { perIdentifier: number; perIp: number; windowMs: number };
   /** One-time codes sent to one identity per window, over all flows and resends. */
   codeLimit: { perIdentity: number; windowMs: number };
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
@@ -87,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     loginLimit: {
       perIdentifier: parsed.IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER,
       perIp: parsed.IDENTITY_LOGIN_LIMIT_PER_IP,
+      windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    signupLimit: {
+      perIdentifier: parsed.IDENTITY_SIGNUP_LIMIT_PER_IDENTIFIER,
+      perIp: parsed.IDENTITY_SIGNUP_LIMIT_PER_IP,
       windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
     },
     codeLimit: {

@@ -60,6 +60,7 @@ const TEXTS: Record<number, string> = {
   4060006: 'The recovery code is invalid or has already been used. Please try again.',
   4070005: 'The verification flow expired {expired_at_unix_minutes} minutes ago, please try again.',
   4070006: 'The verification code is invalid or has already been used. Please try again.',
+  5000001: '{reason}',
 };
 
 const SUCCESS = new Set([1050001, 1060001, 1080002]);

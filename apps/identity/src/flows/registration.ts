@@ -11,6 +11,7 @@ import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl } from './flow-urls.ts';
 import { message } from './messages.ts';
 import { completeSignIn } from './sign-in.ts';
+import { rateLimited } from './signup-limit.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
   csrfNode,
@@ -70,6 +71,9 @@ export const registrationFlow: FlowHandler = {
       return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'password' }), 400);
     }
     const traits = parsed.traits;
+    if (!ctx.signupLimit.take(traits.email, submit.device.ip)) {
+      return rateLimited(ctx, { ...flow, active: 'password' }, ui);
+    }
     const hashedPassword = await hashPassword(body.password);
 
     let created;

@@ -13,6 +13,7 @@ import { saveFlow } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl, pageUrl, withQuery } from './flow-urls.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './signup-limit.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
   csrfNode,
@@ -93,6 +94,9 @@ async function updateProfile(
   const traits = parsed.traits;
   const emailChanged = traits.email !== identity.traits.email;
   if (emailChanged) demandRecentSignIn(ctx, flow, submit);
+  if (emailChanged && !ctx.signupLimit.take(traits.email, submit.device.ip)) {
+    return rateLimited(ctx, { ...flow, active: 'profile', state: 'show_form' }, ui);
+  }
   let verificationId: string | undefined;
   try {
     await ctx.db.transaction(async (tx) => {

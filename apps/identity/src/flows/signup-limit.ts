@@ -1,0 +1,61 @@
+import type { IdentityContext } from '../context.ts';
+import { tooManyAttempts } from '../errors.ts';
+import { SlidingWindow } from '../http/sliding-window.ts';
+import type { Flow } from './flow.ts';
+import type { SubmitOutcome } from './flow-handler.ts';
+import { saveFlow } from './flow-repository.ts';
+import { showFlow } from './flow-service.ts';
+import { message } from './messages.ts';
+import { withFormMessage, type UiContainer } from './ui.ts';
+
+export interface SignupLimits {
+  perIdentifier: number;
+  perIp: number;
+  windowMs: number;
+}
+
+/**
+ * Registrations and sign-in email changes answer "an account with this email exists"
+ * (4000007), so each one is a question about someone's account: they are counted per client
+ * IP and per email, whether or not the account exists, and refused past either limit.
+ */
+export class SignupLimit {
+  private readonly hits: SlidingWindow;
+
+  constructor(private readonly limits: SignupLimits) {
+    this.hits = new SlidingWindow(limits.windowMs);
+  }
+
+  /** Counts one attempt; false (and nothing counted) when a limit is used up already. */
+  take(email: string, ip: string): boolean {
+    const byEmail = `email:${email.toLowerCase()}`;
+    const byIp = `ip:${ip}`;
+    if (
+      this.hits.count(byIp) >= this.limits.perIp ||
+      this.hits.count(byEmail) >= this.limits.perIdentifier
+    ) {
+      return false;
+    }
+    this.hits.hit(byIp);
+    this.hits.hit(byEmail);
+    return true;
+  }
+}
+
+/** Kratos's wording when something was submitted too often (shown as ErrorSystemGeneric). */
+const TOO_OFTEN =
+  'Too many attempts were made in a short time. Please wait a few minutes and try again.';
+
+/**
+ * Answers a submission over its limit: native apps get 429 `rate_limit_exceeded`; browsers get
+ * their flow back with the reason as message 5000001, as Kratos shows errors on a flow.
+ */
+export async function rateLimited(
+  ctx: IdentityContext,
+  flow: Flow,
+  ui: UiContainer,
+): Promise<SubmitOutcome> {
+  if (flow.type === 'api') throw tooManyAttempts();
+  const limited = withFormMessage(ui, message(5000001, { reason: TOO_OFTEN }));
+  return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui: limited }), 400);
+}
