@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  browser,
+  csrfOf,
   GOOD_PASSWORD,
   readJson,
   startIdentityServer,
   uniqueEmail,
   type TestIdentityServer,
 } from './identity-server.ts';
+import { expectKratosSchema } from './kratos-schemas.ts';
 
 let server: TestIdentityServer;
 beforeAll(async () => {
@@ -77,5 +80,29 @@ describe('wrong passwords lock the attacker, not the owner', () => {
     // The fourth failure doubled the delay to two seconds.
     expect(await signIn(email, '203.0.113.6', 'wrong-9x')).toBe(429);
     expect(await signIn(email, OWNER_DEVICE)).toBe(429);
+  });
+
+  it('shows a browser the lock as a message on its login flow', async () => {
+    const email = await newAccount();
+    await attack(email, ATTACKER, 3);
+    const { jar } = browser(server);
+    const headers = { accept: 'application/json', 'x-forwarded-for': ATTACKER };
+    const flow = await readJson(
+      await jar.fetch(`${server.url}/self-service/login/browser`, { headers }),
+    );
+    const response = await jar.fetch(`${server.url}/self-service/login?flow=${flow.id}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        method: 'password',
+        identifier: email,
+        password: GOOD_PASSWORD,
+        csrf_token: csrfOf(flow),
+      }),
+    });
+    expect(response.status).toBe(400);
+    const body = await readJson(response);
+    expectKratosSchema('loginFlow', body);
+    expect(body.ui.messages.map((m: { id: number }) => m.id)).toEqual([5000001]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IdentityContext } from '../context.ts';
 import { loginCodeEmail } from '../courier/templates.ts';
-import { sessionAlreadyAvailable, tooManyAttempts } from '../errors.ts';
+import { sessionAlreadyAvailable } from '../errors.ts';
 import {
   findByIdentifier,
   findIdentity,
@@ -9,11 +9,19 @@ import {
 } from '../identities/identity-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
 import { verifyPassword } from '../strategies/password/password-hashing.ts';
+import {
+  codeField,
+  identifierField,
+  methodField,
+  nestedObjectField,
+  passwordField,
+} from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
 import { showFlow } from './flow-service.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { completeSignIn } from './sign-in.ts';
 import {
   csrfNode,
@@ -24,13 +32,6 @@ import {
   type UiContainer,
   type UiNode,
 } from './ui.ts';
-import {
-  codeField,
-  identifierField,
-  methodField,
-  nestedObjectField,
-  passwordField,
-} from './body-fields.ts';
 
 const identifierLabel = () => message(1070002, { title: 'Email' });
 
@@ -108,7 +109,9 @@ async function byPassword(
   if (!identifier || !body.password) {
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'password' }), 400);
   }
-  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) throw tooManyAttempts();
+  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) {
+    return rateLimited(ctx, { ...flow, active: 'password' }, ui);
+  }
 
   const found = await findByIdentifier(ctx.db, 'password', identifier);
   const valid = await verifyPassword(found?.hashedPassword, body.password);
@@ -152,7 +155,9 @@ async function byCode(
     );
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'code' }), 400);
   }
-  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) throw tooManyAttempts();
+  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) {
+    return rateLimited(ctx, { ...flow, active: 'code' }, withoutMessages(flow.ui));
+  }
   // Each code sent counts as an attempt, which also caps the emails one address receives.
   ctx.loginAttempts.recordFailure(identifier, submit.device.ip);
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { IdentityContext } from '../context.ts';
-import { tooManyAttempts } from '../errors.ts';
 import { recoveryEmail } from '../courier/templates.ts';
 import {
   findIdentity,
@@ -9,6 +8,7 @@ import {
 } from '../identities/identity-repository.ts';
 import { issueSession } from '../sessions/session-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
+import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
@@ -17,9 +17,9 @@ import { flowPageUrl } from './flow-urls.ts';
 import { flowView } from './flow-view.ts';
 import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { settingsFlow } from './settings.ts';
 import { csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
-import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
 
 const RecoveryBody = z.object({
   method: methodField,
@@ -34,7 +34,9 @@ async function sendCode(
   address: string,
   submit: SubmitContext,
 ): Promise<SubmitOutcome> {
-  if (ctx.codeRequests.isLimited(address, submit.device.ip)) throw tooManyAttempts();
+  if (ctx.codeRequests.isLimited(address, submit.device.ip)) {
+    return rateLimited(ctx, flow, withoutMessages(flow.ui));
+  }
   ctx.codeRequests.recordFailure(address, submit.device.ip);
   const identity = await findIdentityByRecoveryAddress(ctx.db, address);
   // Unknown addresses get the same answer and no email: the form reveals no accounts.

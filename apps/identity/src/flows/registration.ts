@@ -4,14 +4,15 @@ import { sessionAlreadyAvailable } from '../errors.ts';
 import { createIdentity } from '../identities/identity-repository.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
+import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl } from './flow-urls.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { completeSignIn } from './sign-in.ts';
-import { rateLimited } from './signup-limit.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
   csrfNode,
@@ -23,7 +24,6 @@ import {
   type UiNode,
 } from './ui.ts';
 import { sendVerificationCode, verificationFlow } from './verification.ts';
-import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 
 function registrationNodes(flow: Flow): UiNode[] {
   return [

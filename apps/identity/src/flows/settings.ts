@@ -7,13 +7,14 @@ import { findIdentity, setPassword, updateTraits } from '../identities/identity-
 import { isPrivileged } from '../sessions/current-session.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
+import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl, pageUrl, withQuery } from './flow-urls.ts';
 import { message } from './messages.ts';
-import { rateLimited } from './signup-limit.ts';
+import { rateLimited } from './rate-limited.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
   csrfNode,
@@ -25,7 +26,6 @@ import {
   type UiNode,
 } from './ui.ts';
 import { sendVerificationCode, verificationFlow } from './verification.ts';
-import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 
 function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
   return [
