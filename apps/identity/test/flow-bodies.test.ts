@@ -203,6 +203,24 @@ describe('every flow field has a maximum size', () => {
     expectKratosSchema('errorGeneric', JSON.parse(answer.text));
   });
 
+  it('refuses a 100 KB form post with 413', async () => {
+    const { jar, flow, csrf } = await browserLoginFlow();
+    const response = await jar.fetch(`${server.url}/self-service/login?flow=${flow.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams({
+        csrf_token: csrf,
+        method: 'password',
+        identifier: long(100_000),
+      }),
+    });
+    expect(response.status).toBe(413);
+    expectKratosSchema('errorGeneric', await readJson(response));
+  });
+
   it('refuses a flow started with a query parameter longer than 2048 characters', async () => {
     const response = await fetch(
       `${server.url}/self-service/login/api?return_to=${encodeURIComponent(`${UI_URL}/${long(3000)}`)}`,
