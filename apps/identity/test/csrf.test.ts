@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { DEMO_CUSTOMER } from '../src/demo.ts';
 import { csrfCookieName } from '../src/http/cookies.ts';
 import {
@@ -87,5 +88,13 @@ describe('CSRF tokens are bound to the CSRF cookie by an HMAC', () => {
       await elsewhere.close();
     }
     expect(await submit(jar, flow.id, token)).toBe(200);
+  });
+
+  it('takes the key from IDENTITY_SECRET_COOKIE (at least 32 characters) or a random one', () => {
+    expect(() => loadConfig({ IDENTITY_SECRET_COOKIE: 'too-short' })).toThrow();
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ IDENTITY_SECRET_COOKIE: secret }).cookieSecret).toBe(secret);
+    expect(loadConfig({}).cookieSecret).not.toBe(loadConfig({}).cookieSecret);
+    expect(loadConfig({}).cookieSecret.length).toBeGreaterThanOrEqual(32);
   });
 });
