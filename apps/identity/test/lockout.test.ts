@@ -103,6 +103,6 @@ describe('wrong passwords lock the attacker, not the owner', () => {
     expect(response.status).toBe(400);
     const body = await readJson(response);
     expectKratosSchema('loginFlow', body);
-    expect(body.ui.messages.map((m: { id: number }) => m.id)).toEqual([5000001]);
+    expect(body.ui.messages.map((m: { id: number }) => m.id)).toEqual([4000001]);
   });
 });

@@ -80,8 +80,10 @@ describe('registration and email changes are rate-limited', () => {
     expect(response.status).toBe(400);
     const body = await readJson(response);
     expectKratosSchema('registrationFlow', body);
-    expect(body.ui.messages.map((m: { id: number }) => m.id)).toEqual([5000001]);
+    expect(body.ui.messages.map((m: { id: number }) => m.id)).toEqual([4000001]);
     expect(body.ui.messages[0].type).toBe('error');
+    expect(body.ui.messages[0].text).toMatch(/^The request was submitted too often\./);
+    expect(body.ui.messages[0].context).toEqual({ reason: body.ui.messages[0].text });
   });
 
   it('answers 429 after two email changes to one address in settings', async () => {

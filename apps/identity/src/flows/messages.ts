@@ -33,6 +33,7 @@ const TEXTS: Record<number, string> = {
   1080002: 'You successfully verified your email address.',
   1080003:
     'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+  4000001: '{reason}',
   4000002: 'Property {property} is missing.',
   4000004: '"{value}" is not a valid {format}.',
   4000006:
@@ -60,7 +61,6 @@ const TEXTS: Record<number, string> = {
   4060006: 'The recovery code is invalid or has already been used. Please try again.',
   4070005: 'The verification flow expired {expired_at_unix_minutes} minutes ago, please try again.',
   4070006: 'The verification code is invalid or has already been used. Please try again.',
-  5000001: '{reason}',
 };
 
 const SUCCESS = new Set([1050001, 1060001, 1080002]);

@@ -7,13 +7,13 @@ import { showFlow } from './flow-service.ts';
 import { message } from './messages.ts';
 import { withFormMessage, type UiContainer } from './ui.ts';
 
-/** Kratos's wording when something was submitted too often (shown as ErrorSystemGeneric). */
-const TOO_OFTEN =
-  'Too many attempts were made in a short time. Please wait a few minutes and try again.';
+/** Worded like Kratos's "The request was submitted too often…" for used-up codes. */
+const TOO_OFTEN = 'The request was submitted too often. Please wait a few minutes and try again.';
 
 /**
  * Answers a submission over its limit: native apps get 429 `rate_limit_exceeded`; browsers get
- * their flow back with the reason as message 5000001, as Kratos shows errors on a flow.
+ * their flow back with the reason as message 4000001 (ErrorValidationGeneric), which is how
+ * Kratos puts a 400 error with a reason on a flow (`ui/container.ParseError`).
  */
 export async function rateLimited(
   ctx: IdentityContext,
@@ -21,6 +21,6 @@ export async function rateLimited(
   ui: UiContainer,
 ): Promise<SubmitOutcome> {
   if (flow.type === 'api') throw tooManyAttempts();
-  const limited = withFormMessage(ui, message(5000001, { reason: TOO_OFTEN }));
+  const limited = withFormMessage(ui, message(4000001, { reason: TOO_OFTEN }));
   return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui: limited }), 400);
 }
