@@ -9,12 +9,16 @@ import { Courier } from './courier/courier.ts';
 import type { Database } from './database/database.ts';
 import { registerFlowErrorRoutes } from './flows/flow-error-routes.ts';
 import { registerFlowRoutes } from './flows/flow-routes.ts';
+import { SignupLimit } from './flows/signup-limit.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebAuthnScript } from './http/webauthn-script.ts';
 import { registerSchemaRoutes } from './identities/schema-routes.ts';
 import { registerLogoutRoutes } from './sessions/logout-routes.ts';
 import { registerSessionRoutes } from './sessions/session-routes.ts';
 import { LoginAttempts } from './strategies/password/login-attempts.ts';
+
+/** The largest request body the service reads (Fastify answers 413 above it). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface IdentityApp {
   app: FastifyInstance;
@@ -33,6 +37,8 @@ export async function buildIdentityApp(options: {
     // Only the web server (loopback unless configured) may name the client in X-Forwarded-For;
     // it overwrites whatever the browser sent, so per-IP limits key on the real address.
     trustProxy: config.trustedProxies,
+    // A flow body is a few short fields; nothing legitimate comes near this.
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   const context: IdentityContext = {
     config,
@@ -40,6 +46,7 @@ export async function buildIdentityApp(options: {
     courier: new Courier(db, app.log, config.smtp),
     loginAttempts: new LoginAttempts(config.loginLimit),
     codeRequests: new LoginAttempts(config.loginLimit),
+    signupLimit: new SignupLimit(config.signupLimit),
     log: app.log,
     tokenizeKey: config.tokenizer.secret
       ? new TextEncoder().encode(config.tokenizer.secret)

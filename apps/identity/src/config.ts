@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -51,6 +52,10 @@ const EnvSchema = z.object({
   IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   IDENTITY_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  IDENTITY_SIGNUP_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
+  IDENTITY_SIGNUP_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  IDENTITY_CODE_LIMIT_PER_IDENTITY: z.coerce.number().int().positive().default(5),
+  IDENTITY_SECRET_COOKIE: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TEMPLATE: z.string().min(1).default('crossport'),
   IDENTITY_TOKENIZE_SECRET: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TTL_SECONDS: seconds(60),
@@ -85,9 +90,15 @@ export interface IdentityConfig {
   privilegedSessionMaxAgeMs: number;
   codeLifespanMs: number;
   loginLimit: { perIdentifier: number; perIp: number; windowMs: number };
+  /** Registrations and sign-in email changes per email and per client IP per window. */
+  signupLimit: { perIdentifier: number; perIp: number; windowMs: number };
+  /** One-time codes sent to one identity per window, over all flows and resends. */
+  codeLimit: { perIdentity: number; windowMs: number };
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
   smtp: { url: string | undefined; from: string };
   logLevel: string;
+  /** HMAC key binding CSRF form tokens to the CSRF cookie; random per start unless set. */
+  cookieSecret: string;
   /** Cookies are `Secure` only when browsers reach us over https. */
   secureCookies: boolean;
 }
@@ -121,6 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       perIp: parsed.IDENTITY_LOGIN_LIMIT_PER_IP,
       windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
     },
+    signupLimit: {
+      perIdentifier: parsed.IDENTITY_SIGNUP_LIMIT_PER_IDENTIFIER,
+      perIp: parsed.IDENTITY_SIGNUP_LIMIT_PER_IP,
+      windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    codeLimit: {
+      perIdentity: parsed.IDENTITY_CODE_LIMIT_PER_IDENTITY,
+      windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
     tokenizer: {
       template: parsed.IDENTITY_TOKENIZE_TEMPLATE,
       secret: parsed.IDENTITY_TOKENIZE_SECRET,
@@ -128,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     },
     smtp: { url: parsed.SMTP_URL || undefined, from: parsed.SMTP_FROM },
     logLevel: parsed.LOG_LEVEL,
+    cookieSecret: parsed.IDENTITY_SECRET_COOKIE ?? randomBytes(32).toString('base64url'),
     secureCookies: publicUrl.startsWith('https:'),
   };
 }

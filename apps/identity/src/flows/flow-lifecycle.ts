@@ -3,6 +3,7 @@ import type { IdentityContext } from '../context.ts';
 import { sessionTokenExchanges } from '../database/tables.ts';
 import { csrfViolation, flowExpired, notFound, requiredParameter } from '../errors.ts';
 import { csrfCookieName } from '../http/cookies.ts';
+import { csrfCookieValue, csrfFormToken, csrfTokenMatches } from '../http/csrf.ts';
 import { markNativeFlowRequest } from '../http/error-handler.ts';
 import { nestedBody, queryOf, wantsJson } from '../http/request-info.ts';
 import type { CurrentSession } from '../sessions/current-session.ts';
@@ -37,9 +38,9 @@ function flowData(kind: FlowKind, query: Record<string, string | undefined>): Fl
   return data;
 }
 
-/** The browser's CSRF secret: reused while its cookie lives, so parallel flows agree. */
+/** A flow's CSRF token, bound to the browser's cookie (reused while it lives). */
 function csrfTokenOf(ctx: IdentityContext, request: FastifyRequest): string {
-  return request.cookies[csrfCookieName(ctx.config)] || randomToken('', 32);
+  return csrfFormToken(ctx.config, csrfCookieValue(ctx.config, request));
 }
 
 /** Starts a flow from a create request (`/self-service/<flow>/browser` or `/api`). */
@@ -138,7 +139,11 @@ export async function flowToSubmit(
     const body = nestedBody(request.body);
     const sent = typeof body.csrf_token === 'string' ? body.csrf_token : '';
     const cookie = request.cookies[csrfCookieName(ctx.config)] ?? '';
-    if (!sent || !sameSecret(sent, flow.csrfToken) || !sameSecret(cookie, flow.csrfToken)) {
+    if (
+      !sent ||
+      !sameSecret(sent, flow.csrfToken) ||
+      !csrfTokenMatches(ctx.config, cookie, flow.csrfToken)
+    ) {
       throw csrfViolation();
     }
   }

@@ -10,6 +10,7 @@ import {
   sessionInactive,
 } from '../errors.ts';
 import { setCsrfCookie, setSessionCookie } from '../http/cookies.ts';
+import { csrfCookieValue } from '../http/csrf.ts';
 import { markNativeFlowRequest } from '../http/error-handler.ts';
 import { clientDevice, nestedBody, queryOf, wantsJson } from '../http/request-info.ts';
 import { currentSession } from '../sessions/current-session.ts';
@@ -86,7 +87,7 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
         );
       }
       const flow = await startFlow(ctx, handler, 'browser', request, current);
-      setCsrfCookie(reply, config, flow.csrfToken);
+      setCsrfCookie(reply, config, csrfCookieValue(config, request));
       if (!wantsJson(request)) return reply.redirect(pageUrl(config, flow), 303);
       return flowView(ctx, flow);
     });

@@ -33,6 +33,7 @@ const TEXTS: Record<number, string> = {
   1080002: 'You successfully verified your email address.',
   1080003:
     'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+  4000001: '{reason}',
   4000002: 'Property {property} is missing.',
   4000004: '"{value}" is not a valid {format}.',
   4000006:

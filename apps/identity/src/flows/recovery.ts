@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { IdentityContext } from '../context.ts';
-import { tooManyAttempts } from '../errors.ts';
 import { recoveryEmail } from '../courier/templates.ts';
 import {
   findIdentity,
@@ -9,6 +8,7 @@ import {
 } from '../identities/identity-repository.ts';
 import { issueSession } from '../sessions/session-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
+import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
@@ -17,14 +17,15 @@ import { flowPageUrl } from './flow-urls.ts';
 import { flowView } from './flow-view.ts';
 import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { settingsFlow } from './settings.ts';
 import { csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
 
 const RecoveryBody = z.object({
-  method: z.string().optional(),
-  email: z.string().trim().toLowerCase().optional(),
-  code: z.string().trim().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  email: emailField,
+  code: codeField,
+  transient_payload: nestedObjectField,
 });
 
 async function sendCode(
@@ -33,7 +34,9 @@ async function sendCode(
   address: string,
   submit: SubmitContext,
 ): Promise<SubmitOutcome> {
-  if (ctx.codeRequests.isLimited(address, submit.device.ip)) throw tooManyAttempts();
+  if (ctx.codeRequests.isLimited(address, submit.device.ip)) {
+    return rateLimited(ctx, flow, withoutMessages(flow.ui));
+  }
   ctx.codeRequests.recordFailure(address, submit.device.ip);
   const identity = await findIdentityByRecoveryAddress(ctx.db, address);
   // Unknown addresses get the same answer and no email: the form reveals no accounts.
@@ -44,9 +47,12 @@ async function sendCode(
       address,
       identityId: identity.id,
       lifespanMs: ctx.config.codeLifespanMs,
+      cap: ctx.config.codeLimit,
     });
-    await ctx.courier.enqueue(ctx.db, recoveryEmail(address, code));
-    void ctx.courier.dispatch().catch(() => {});
+    if (code) {
+      await ctx.courier.enqueue(ctx.db, recoveryEmail(address, code));
+      void ctx.courier.dispatch().catch(() => {});
+    }
   }
   const saved = await saveFlow(ctx.db, {
     ...flow,

@@ -7,12 +7,14 @@ import { findIdentity, setPassword, updateTraits } from '../identities/identity-
 import { isPrivileged } from '../sessions/current-session.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
+import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl, pageUrl, withQuery } from './flow-urls.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
   csrfNode,
@@ -40,10 +42,10 @@ function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
 }
 
 const SettingsBody = z.object({
-  method: z.string().optional(),
-  traits: z.record(z.string(), z.unknown()).optional(),
-  password: z.string().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  traits: nestedObjectField,
+  password: passwordField,
+  transient_payload: nestedObjectField,
 });
 
 /** Credential changes (password, sign-in email) need a recent sign-in; Kratos's rule. */
@@ -92,6 +94,9 @@ async function updateProfile(
   const traits = parsed.traits;
   const emailChanged = traits.email !== identity.traits.email;
   if (emailChanged) demandRecentSignIn(ctx, flow, submit);
+  if (emailChanged && !ctx.signupLimit.take(traits.email, submit.device.ip)) {
+    return rateLimited(ctx, { ...flow, active: 'profile', state: 'show_form' }, ui);
+  }
   let verificationId: string | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
