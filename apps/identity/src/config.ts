@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RevokeActiveSessionsAfter } from './sessions/revoke-active-sessions.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
   IDENTITY_LOGIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   IDENTITY_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  IDENTITY_REVOKE_SESSIONS_AFTER_RECOVERY: flag.default(true),
+  IDENTITY_REVOKE_SESSIONS_AFTER_PASSWORD_CHANGE: flag.default(true),
   IDENTITY_TOKENIZE_TEMPLATE: z.string().min(1).default('crossport'),
   IDENTITY_TOKENIZE_SECRET: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TTL_SECONDS: seconds(60),
@@ -48,6 +51,8 @@ export interface IdentityConfig {
   privilegedSessionMaxAgeMs: number;
   codeLifespanMs: number;
   loginLimit: { perIdentifier: number; perIp: number; windowMs: number };
+  /** When Kratos's `revoke_active_sessions` hook runs (on for both unless turned off). */
+  revokeActiveSessionsAfter: RevokeActiveSessionsAfter[];
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
   smtp: { url: string | undefined; from: string };
   logLevel: string;
@@ -82,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       perIp: parsed.IDENTITY_LOGIN_LIMIT_PER_IP,
       windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
     },
+    revokeActiveSessionsAfter: [
+      ...(parsed.IDENTITY_REVOKE_SESSIONS_AFTER_RECOVERY ? (['recovery'] as const) : []),
+      ...(parsed.IDENTITY_REVOKE_SESSIONS_AFTER_PASSWORD_CHANGE
+        ? (['password_change'] as const)
+        : []),
+    ],
     tokenizer: {
       template: parsed.IDENTITY_TOKENIZE_TEMPLATE,
       secret: parsed.IDENTITY_TOKENIZE_SECRET,

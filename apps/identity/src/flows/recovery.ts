@@ -7,6 +7,7 @@ import {
   findIdentityByRecoveryAddress,
   markAddressVerified,
 } from '../identities/identity-repository.ts';
+import { revokeActiveSessions } from '../sessions/revoke-active-sessions.ts';
 import { issueSession } from '../sessions/session-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
 import type { Flow } from './flow.ts';
@@ -85,6 +86,7 @@ async function recover(
     lifespanMs: ctx.config.sessionLifespanMs,
     device: submit.device,
   });
+  await revokeActiveSessions(ctx, 'recovery', issued.session);
   const settings = await createFlow(ctx, settingsFlow, {
     type: flow.type,
     returnTo: flow.returnTo,
