@@ -6,7 +6,7 @@ import {
 } from './session-revocation-notice.ts';
 
 /** How pg_stat_activity names the listener's connection (operators and tests find it so). */
-export const LISTENER_APPLICATION_NAME = 'crossport-api-session-revocations';
+const LISTENER_APPLICATION_NAME = 'crossport-api-session-revocations';
 
 export interface RevocationListenerOptions {
   connectionString: string;
