@@ -74,4 +74,14 @@ describe('IdentityClient whoami cache', () => {
     expect(await inFlight).not.toBeNull();
     expect(await asks(() => client.whoami(credential))).toBe(1);
   });
+
+  it('trusts a cached answer no longer than the session itself lasts', async () => {
+    const client = cachingClient();
+    const expiring = { ...identitySession(), expires_at: new Date(Date.now() + 100).toISOString() };
+    const { credential } = caller(expiring);
+    await client.whoami(credential);
+    expect(await asks(() => client.whoami(credential))).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await asks(() => client.whoami(credential))).toBe(1);
+  });
 });

@@ -8,6 +8,7 @@ import type { RevocationNotice } from './session-revocation-notice.ts';
 export const IdentitySessionSchema = z.object({
   id: z.string(),
   active: z.boolean().optional(),
+  expires_at: z.string().optional(),
   identity: z.object({
     id: z.string(),
     traits: z

@@ -14,7 +14,7 @@ interface Entry<T> {
  * fetched before an eviction is not stored, so a whoami in flight cannot bring a revoked
  * session back.
  */
-export class SessionCache<T extends { id: string; identity: { id: string } }> {
+export class SessionCache<T extends { id: string; expires_at?: string; identity: { id: string } }> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly bySession = new Map<string, Set<string>>();
   private readonly byIdentity = new Map<string, Set<string>>();
@@ -50,7 +50,10 @@ export class SessionCache<T extends { id: string; identity: { id: string } }> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.delete(oldest);
     }
-    const entry: Entry<T> = { session, until: Date.now() + this.ttlMs };
+    // Never past the session's own end: a session expiring in 5 s is trusted for 5 s.
+    const expires = session?.expires_at ? Date.parse(session.expires_at) : NaN;
+    const until = Math.min(Date.now() + this.ttlMs, Number.isNaN(expires) ? Infinity : expires);
+    const entry: Entry<T> = { session, until };
     if (session) {
       entry.sessionId = session.id;
       entry.identityId = session.identity.id;

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { listenForRevocations, type RevocationListener } from './session-revocation-listener.ts';
@@ -71,5 +72,48 @@ describe('session revocation listener', () => {
     expect(listener.hearing()).toBe(false);
     expect(await listener.caughtUp()).toBe(false);
     expect(changes).toEqual([]);
+  });
+
+  it('drops a connection that stopped answering and listens again on a new one', async () => {
+    // A TCP relay to PostgreSQL that can go silent, like a dead network path: no FIN, no RST.
+    const target = new URL(inject('databaseUrl'));
+    let silent = false;
+    const relay = net.createServer((socket) => {
+      if (silent) return socket.destroy();
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      socket.on('data', (chunk) => !silent && upstream.write(chunk));
+      upstream.on('data', (chunk) => !silent && socket.write(chunk));
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+      socket.on('close', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const via = new URL(target);
+    via.hostname = '127.0.0.1';
+    via.port = String((relay.address() as net.AddressInfo).port);
+
+    const changes: boolean[] = [];
+    const listener = listenForRevocations({
+      connectionString: via.toString(),
+      onRevoked: () => {},
+      onHearingChange: (hearing) => changes.push(hearing),
+      log: quiet,
+      retryMs: { min: 10, max: 50 },
+      timeoutMs: 200,
+    });
+    listeners.push(listener);
+    try {
+      await until(() => listener.hearing());
+      silent = true;
+      expect(await listener.caughtUp()).toBe(false);
+      await until(() => !listener.hearing());
+      silent = false;
+      await until(() => listener.hearing());
+      expect(await listener.caughtUp()).toBe(true);
+      expect(changes).toEqual([true, false, true]);
+    } finally {
+      await listener.close();
+      relay.close();
+    }
   });
 });

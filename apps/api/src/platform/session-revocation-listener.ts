@@ -5,7 +5,7 @@ import {
   type RevocationNotice,
 } from './session-revocation-notice.ts';
 
-/** How pg_stat_activity names the listener's connection (operators and tests find it so). */
+/** How pg_stat_activity names the listener's connection. */
 const LISTENER_APPLICATION_NAME = 'crossport-api-session-revocations';
 
 export interface RevocationListenerOptions {
@@ -16,6 +16,8 @@ export interface RevocationListenerOptions {
   log: { warn(details: object, message: string): void; info(message: string): void };
   /** Reconnect delays: doubled from `min` up to `max` while PostgreSQL is unreachable. */
   retryMs?: { min: number; max: number };
+  /** How long a round trip may take before the connection counts as dead (2 s). */
+  timeoutMs?: number;
 }
 
 export interface RevocationListener {
@@ -37,6 +39,7 @@ export interface RevocationListener {
  */
 export function listenForRevocations(options: RevocationListenerOptions): RevocationListener {
   const retry = options.retryMs ?? { min: 100, max: 5_000 };
+  const timeoutMs = options.timeoutMs ?? 2_000;
   let client: pg.Client | undefined;
   let pid: number | null = null;
   let delay = retry.min;
@@ -52,7 +55,10 @@ export function listenForRevocations(options: RevocationListenerOptions): Revoca
     if (!on) return Promise.resolve(false);
     const trip = on.query('select 1').then(
       () => client === on,
-      () => false,
+      () => {
+        void on.end().catch(() => {});
+        return false;
+      },
     );
     inFlight = trip;
     void trip.then(() => {
@@ -93,6 +99,11 @@ export function listenForRevocations(options: RevocationListenerOptions): Revoca
       connectionString: options.connectionString,
       application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // A connection that silently died must not hold up requests: the round trip fails,
+      // the connection is dropped and replaced, and callers ask the identity service.
+      query_timeout: timeoutMs,
+      connectionTimeoutMillis: timeoutMs,
     });
     next.on('notification', (message) => {
       if (message.channel !== SESSIONS_REVOKED_CHANNEL) return;
