@@ -21,6 +21,7 @@ import xsrf from './platform/xsrf.ts';
 import authentication from './platform/authentication.ts';
 import { DomainError, Invalid } from './platform/errors.ts';
 import { IdentityClient } from './platform/identity-client.ts';
+import { hearSessionRevocations } from './platform/session-revocations.ts';
 
 export interface AppOptions {
   config: Config;
@@ -80,9 +81,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(xsrf);
-  await app.register(authentication, {
-    identity: new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000),
-  });
+  const identity = new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000);
+  await app.register(authentication, { identity });
+  if (config.SESSION_CACHE_SECONDS > 0) {
+    hearSessionRevocations(app, identity, database.pool.options.connectionString);
+  }
   // Only routes that opt in (config.rateLimit) are limited; the store is per process.
   await app.register(fastifyRateLimit, {
     global: false,

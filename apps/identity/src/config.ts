@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { RevokeActiveSessionsAfter } from './sessions/revoke-active-sessions.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -56,6 +57,8 @@ const EnvSchema = z.object({
   IDENTITY_SIGNUP_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   IDENTITY_CODE_LIMIT_PER_IDENTITY: z.coerce.number().int().positive().default(5),
   IDENTITY_SECRET_COOKIE: z.string().min(32).optional(),
+  IDENTITY_REVOKE_SESSIONS_AFTER_RECOVERY: flag.default(true),
+  IDENTITY_REVOKE_SESSIONS_AFTER_PASSWORD_CHANGE: flag.default(true),
   IDENTITY_TOKENIZE_TEMPLATE: z.string().min(1).default('crossport'),
   IDENTITY_TOKENIZE_SECRET: z.string().min(32).optional(),
   IDENTITY_TOKENIZE_TTL_SECONDS: seconds(60),
@@ -94,6 +97,8 @@ export interface IdentityConfig {
   signupLimit: { perIdentifier: number; perIp: number; windowMs: number };
   /** One-time codes sent to one identity per window, over all flows and resends. */
   codeLimit: { perIdentity: number; windowMs: number };
+  /** When Kratos's `revoke_active_sessions` hook runs (on for both unless turned off). */
+  revokeActiveSessionsAfter: RevokeActiveSessionsAfter[];
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
   smtp: { url: string | undefined; from: string };
   logLevel: string;
@@ -141,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       perIdentity: parsed.IDENTITY_CODE_LIMIT_PER_IDENTITY,
       windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
     },
+    revokeActiveSessionsAfter: [
+      ...(parsed.IDENTITY_REVOKE_SESSIONS_AFTER_RECOVERY ? (['recovery'] as const) : []),
+      ...(parsed.IDENTITY_REVOKE_SESSIONS_AFTER_PASSWORD_CHANGE
+        ? (['password_change'] as const)
+        : []),
+    ],
     tokenizer: {
       template: parsed.IDENTITY_TOKENIZE_TEMPLATE,
       secret: parsed.IDENTITY_TOKENIZE_SECRET,

@@ -9,7 +9,10 @@ const ConfigSchema = z.object({
   DEFAULT_REGION_CODE: z.string().length(2).default('BD'),
   /** The identity service (Kratos public API) the API asks who a caller is. */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4433'),
-  /** How long a resolved session is trusted before asking the identity service again. */
+  /**
+   * How long a resolved session is trusted before asking the identity service again; only
+   * while the API hears the identity service's revocation notices (0 turns caching off).
+   */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /**
    * The shared secret staff send as `X-Staff-Token` until the back office has accounts;

@@ -6,6 +6,7 @@ import {
   findIdentityByRecoveryAddress,
   markAddressVerified,
 } from '../identities/identity-repository.ts';
+import { revokeActiveSessions } from '../sessions/revoke-active-sessions.ts';
 import { issueSession } from '../sessions/session-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
 import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
@@ -91,6 +92,7 @@ async function recover(
     lifespanMs: ctx.config.sessionLifespanMs,
     device: submit.device,
   });
+  await revokeActiveSessions(ctx, 'recovery', issued.session);
   const settings = await createFlow(ctx, settingsFlow, {
     type: flow.type,
     returnTo: flow.returnTo,

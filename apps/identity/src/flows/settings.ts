@@ -5,6 +5,7 @@ import { identityMismatch, sessionInactive, sessionRefreshRequired } from '../er
 import type { Identity } from '../identities/identity.ts';
 import { findIdentity, setPassword, updateTraits } from '../identities/identity-repository.ts';
 import { isPrivileged } from '../sessions/current-session.ts';
+import { revokeActiveSessions } from '../sessions/revoke-active-sessions.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
 import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
@@ -161,6 +162,7 @@ async function changePassword(
     );
   }
   await setPassword(ctx.db, identity, await hashPassword(password));
+  await revokeActiveSessions(ctx, 'password_change', submit.current!.session);
   return saved(ctx, { ...flow, active: 'password' }, identity);
 }
 
