@@ -16,7 +16,7 @@ import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl } from './flow-urls.ts';
 import { flowView } from './flow-view.ts';
 import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
-import { message } from './messages.ts';
+import { message, recoverySuccessfulMessage } from './messages.ts';
 import { settingsFlow } from './settings.ts';
 import { csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
 
@@ -85,7 +85,7 @@ async function recover(
     lifespanMs: ctx.config.sessionLifespanMs,
     device: submit.device,
   });
-  const settings = await createFlow(ctx, settingsFlow, {
+  const created = await createFlow(ctx, settingsFlow, {
     type: flow.type,
     returnTo: flow.returnTo,
     requestUrl: flow.requestUrl,
@@ -93,27 +93,29 @@ async function recover(
     csrfToken: flow.csrfToken,
     current: { session: issued.session, identity, token: issued.token },
   });
+  // Kratos puts the success message on the settings flow the customer lands on, where the
+  // new password is set; the finished recovery flow keeps no message.
+  const privilegedUntil = new Date(
+    issued.session.authenticatedAt.getTime() + ctx.config.privilegedSessionMaxAgeMs,
+  );
+  const settings = await saveFlow(ctx.db, {
+    ...created,
+    ui: { ...created.ui, messages: [recoverySuccessfulMessage(privilegedUntil)] },
+  });
   const settingsPage = flowPageUrl(ctx.config, 'settings', settings.id);
+  // Kratos names the settings page for native flows too; apps may ignore it.
   const continueWith: unknown[] = [
-    {
-      action: 'show_settings_ui',
-      flow: { id: settings.id, ...(flow.type === 'browser' ? { url: settingsPage } : {}) },
-    },
+    { action: 'show_settings_ui', flow: { id: settings.id, url: settingsPage } },
   ];
   if (flow.type === 'api') {
     continueWith.unshift({ action: 'set_ory_session_token', ory_session_token: issued.token });
   }
-  const minutes = Math.round(ctx.config.privilegedSessionMaxAgeMs / 60_000);
   const saved = await saveFlow(ctx.db, {
     ...flow,
     state: 'passed_challenge',
     usedAt: new Date(),
     data: { ...flow.data, continueWith },
-    ui: {
-      ...flow.ui,
-      nodes: [csrfNode(flow.csrfToken)],
-      messages: [message(1060001, { privileged_session_expires_at_unix_minutes: minutes })],
-    },
+    ui: { action: flow.ui.action, method: flow.ui.method, nodes: [csrfNode(flow.csrfToken)] },
   });
   return {
     status: 200,
@@ -143,7 +145,7 @@ export const recoveryFlow: FlowHandler = {
         const ui = withNodeMessage(
           withoutMessages(flow.ui),
           'email',
-          message(4000004, { value: body.email, format: 'email' }),
+          message(4000040, { value: body.email }),
         );
         return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
       }

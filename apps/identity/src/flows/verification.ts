@@ -104,7 +104,7 @@ export const verificationFlow: FlowHandler = {
         const ui = withNodeMessage(
           withoutMessages(flow.ui),
           'email',
-          message(4000004, { value: body.email, format: 'email' }),
+          message(4000040, { value: body.email }),
         );
         return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
       }
