@@ -195,6 +195,28 @@ describe('validation messages, as Kratos translates its schema errors', () => {
 });
 
 describe('message contexts, as Kratos text/ builds them', () => {
+  it('labels schema fields with their title and path (1070002)', async () => {
+    const app = nativeApp(server);
+    const registration = await answer(() => app.createNativeRegistrationFlowRaw({}));
+    const login = await answer(() => app.createNativeLoginFlowRaw({}));
+    const labelOf = (flow: { ui: { nodes: unknown[] } }, name: string) =>
+      (
+        flow.ui.nodes.find(
+          (n) => (n as { attributes: { name?: string } }).attributes.name === name,
+        ) as { meta: { label: Text } }
+      ).meta.label;
+    expect(labelOf(registration.body, 'traits.name')).toEqual({
+      id: 1070002,
+      type: 'info',
+      text: 'Name',
+      context: { title: 'Name', name: 'traits.name' },
+    });
+    expect(labelOf(login.body, 'identifier').context).toEqual({
+      title: 'Email',
+      name: 'traits.email',
+    });
+  });
+
   it('dates an expired flow with expired_at, its unix seconds and the minutes since', async () => {
     const app = nativeApp(server);
     const flow = await answer(() => app.createNativeLoginFlowRaw({}));

@@ -10,7 +10,7 @@ export function traitNodes(group: NodeGroup, values: Partial<Traits> = {}): UiNo
       value: values[field.name] ?? '',
       required: field.name === 'email',
       ...('autocomplete' in field ? { autocomplete: field.autocomplete } : {}),
-      label: message(1070002, { title: field.title }),
+      label: message(1070002, { title: field.title, name: `traits.${field.name}` }),
     }),
   );
 }
