@@ -8,20 +8,21 @@ type Context = Record<string, unknown>;
  * clients translate by), worded as Kratos's `text/message_*.go` words them. `{name}`
  * placeholders are filled from the context; a function builds texts that need more.
  */
-const TEXTS: Record<number, string | ((context: Context) => string)> = {
+const TEXTS: Record<number, string | ((context: Context, now: Date) => string)> = {
   1010001: 'Sign in',
   1010003: 'Please confirm this action by verifying that it is you.',
   1010014:
-    'A code has been sent to the address you provided. If you have not received it, check the spelling and retry.',
+    "A code was sent to the address you provided. If you didn't receive it, please check the spelling of the address and try again.",
   1010015: 'Send sign in code',
   1010022: 'Sign in with password',
   1040001: 'Sign up',
   1050001: 'Your changes have been saved!',
-  1060002: 'An email containing a recovery link has been sent to the email address you provided.',
+  1060002:
+    'An email containing a recovery link has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
   1060003:
     'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
-  1060001: (c) =>
-    `You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next ${minutesBetween(new Date(), c.privileged_session_expires_at)} minutes.`,
+  1060001: (c, now) =>
+    `You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next ${minutesBetween(now, c.privileged_session_expires_at)} minutes.`,
   1070001: 'Password',
   1070002: '{title}',
   1070003: 'Save',
@@ -33,7 +34,7 @@ const TEXTS: Record<number, string | ((context: Context) => string)> = {
   1070011: 'Verification code',
   1070013: 'Login code',
   1080001:
-    'An email containing a verification link has been sent to the email address you provided.',
+    'An email containing a verification link has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
   1080002: 'You successfully verified your email address.',
   1080003:
     'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
@@ -54,7 +55,7 @@ const TEXTS: Record<number, string | ((context: Context) => string)> = {
   4000039: 'The new password must be different from the old password.',
   4000040: 'Enter a valid email address',
   4000041: 'Enter a valid phone number',
-  4010002: 'Could not find a strategy to sign you in with. Did you fill out the form correctly?',
+  4010002: 'Could not find a strategy to log you in with. Did you fill out the form correctly?',
   4010003: 'Could not find a strategy to sign you up with. Did you fill out the form correctly?',
   4010004:
     'Could not find a strategy to update your settings. Did you fill out the form correctly?',
@@ -62,18 +63,18 @@ const TEXTS: Record<number, string | ((context: Context) => string)> = {
     'Could not find a strategy to recover your account with. Did you fill out the form correctly?',
   4010006:
     'Could not find a strategy to verify your account with. Did you fill out the form correctly?',
-  4010001: (c) =>
-    `The login flow expired ${minutesBetween(c.expired_at, new Date())} minutes ago, please try again.`,
+  4010001: (c, now) =>
+    `The login flow expired ${minutesBetween(c.expired_at, now)} minutes ago, please try again.`,
   4010008: 'The login code is invalid or has already been used. Please try again.',
-  4040001: (c) =>
-    `The registration flow expired ${minutesBetween(c.expired_at, new Date())} minutes ago, please try again.`,
-  4050001: (c) =>
-    `The settings flow expired ${minutesBetween(c.expired_at, new Date())} minutes ago, please try again.`,
-  4060005: (c) =>
-    `The recovery flow expired ${minutesBetween(c.expired_at, new Date())} minutes ago, please try again.`,
+  4040001: (c, now) =>
+    `The registration flow expired ${minutesBetween(c.expired_at, now)} minutes ago, please try again.`,
+  4050001: (c, now) =>
+    `The settings flow expired ${minutesBetween(c.expired_at, now)} minutes ago, please try again.`,
+  4060005: (c, now) =>
+    `The recovery flow expired ${minutesBetween(c.expired_at, now)} minutes ago, please try again.`,
   4060006: 'The recovery code is invalid or has already been used. Please try again.',
-  4070005: (c) =>
-    `The verification flow expired ${minutesBetween(c.expired_at, new Date())} minutes ago, please try again.`,
+  4070005: (c, now) =>
+    `The verification flow expired ${minutesBetween(c.expired_at, now)} minutes ago, please try again.`,
   4070006: 'The verification code is invalid or has already been used. Please try again.',
 };
 
@@ -85,12 +86,12 @@ function minutesBetween(from: unknown, to: unknown): string {
   return (ms / 60_000).toFixed(2);
 }
 
-export function message(id: number, context?: Context): UiText {
+export function message(id: number, context?: Context, now = new Date()): UiText {
   const template = TEXTS[id];
   if (template === undefined) throw new Error(`no text for message id ${id}`);
   const text =
     typeof template === 'function'
-      ? template(context ?? {})
+      ? template(context ?? {}, now)
       : template.replace(/\{(\w+)\}/g, (_, key: string) => String(context?.[key] ?? ''));
   const type = id >= 4000000 ? 'error' : SUCCESS.has(id) ? 'success' : 'info';
   return context ? { id, type, text, context } : { id, type, text };
@@ -122,14 +123,18 @@ const EXPIRED: Record<FlowKind, number> = {
 
 /** "The <kind> flow expired N minutes ago" on the flow that replaces an expired one. */
 export function flowExpiredMessage(kind: FlowKind, expiredAt: Date, now = new Date()): UiText {
-  return message(EXPIRED[kind], timeContext('expired_at', expiredAt, now, 'since'));
+  return message(EXPIRED[kind], timeContext('expired_at', expiredAt, now, 'since'), now);
 }
 
 /** 1060001 on the settings flow a recovery lands on: how long the fresh sign-in lasts. */
 export function recoverySuccessfulMessage(privilegedUntil: Date, now = new Date()): UiText {
-  return message(1060001, {
-    // Kratos still sends the old camel-case key beside the snake-case ones.
-    privilegedSessionExpiresAt: privilegedUntil.toISOString(),
-    ...timeContext('privileged_session_expires_at', privilegedUntil, now, 'until'),
-  });
+  return message(
+    1060001,
+    {
+      // Kratos still sends the old camel-case key beside the snake-case ones.
+      privilegedSessionExpiresAt: privilegedUntil.toISOString(),
+      ...timeContext('privileged_session_expires_at', privilegedUntil, now, 'until'),
+    },
+    now,
+  );
 }
