@@ -9,7 +9,7 @@ import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
-import { saveFlow } from './flow-repository.ts';
+import { saveFlow, takePausedChange } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
 import { actionUrl, flowPageUrl, withQuery } from './flow-urls.ts';
 import { message } from './messages.ts';
@@ -199,11 +199,8 @@ export async function resumeSettings(
   if (!submit.current) throw sessionInactive();
   if (submit.current.identity.id !== flow.identityId) throw identityMismatch();
   const identity = submit.current.identity;
-  const change = resumeChange(flow.data.pausedChange, token, identity.id);
-  const current = await saveFlow(ctx.db, {
-    ...flow,
-    data: { ...flow.data, pausedChange: undefined },
-  });
+  const change = resumeChange(await takePausedChange(ctx.db, flow.id), token, identity.id);
+  const current: Flow = { ...flow, data: { ...flow.data, pausedChange: undefined } };
   if (change?.method === 'profile') {
     return updateProfile(ctx, current, identity, change.traits, submit);
   }
