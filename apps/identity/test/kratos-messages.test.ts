@@ -172,6 +172,36 @@ describe('validation messages, as Kratos translates its schema errors', () => {
     ]);
   });
 
+  it('asks for the missing address of a code recovery or verification (4000002)', async () => {
+    const app = nativeApp(server);
+    const recovery = await answer(() => app.createNativeRecoveryFlowRaw());
+    const noAddress = await answer(() =>
+      app.updateRecoveryFlowRaw({
+        flow: recovery.body.id,
+        updateRecoveryFlowBody: { method: 'code' },
+      }),
+    );
+    expect(noAddress.status).toBe(400);
+    expectKratosSchema('recoveryFlow', noAddress.body);
+    const missing = {
+      id: 4000002,
+      type: 'error',
+      text: 'Property email is missing.',
+      context: { property: 'email' },
+    };
+    expect(nodeMessages(noAddress.body, 'email')).toEqual([missing]);
+    const verification = await answer(() => app.createNativeVerificationFlowRaw({}));
+    const noEmail = await answer(() =>
+      app.updateVerificationFlowRaw({
+        flow: verification.body.id,
+        updateVerificationFlowBody: { method: 'code' },
+      }),
+    );
+    expect(noEmail.status).toBe(400);
+    expectKratosSchema('verificationFlow', noEmail.body);
+    expect(nodeMessages(noEmail.body, 'email')).toEqual([missing]);
+  });
+
   it('answers a malformed recovery address with 4000040', async () => {
     const app = nativeApp(server);
     const flow = await answer(() => app.createNativeRecoveryFlowRaw());

@@ -151,7 +151,15 @@ export const recoveryFlow: FlowHandler = {
       }
       return sendCode(ctx, flow, body.email, submit);
     }
-    const ui = withFormMessage(withoutMessages(flow.ui), message(4010005));
+    // Kratos: the code method without an address is a missing field, not a missing method.
+    const ui =
+      body.method === 'code' && flow.state !== 'sent_email'
+        ? withNodeMessage(
+            withoutMessages(flow.ui),
+            'email',
+            message(4000002, { property: 'email' }),
+          )
+        : withFormMessage(withoutMessages(flow.ui), message(4010005));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
   },
 };
