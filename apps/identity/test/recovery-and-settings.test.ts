@@ -119,7 +119,9 @@ describe('settings', () => {
     const login = new URL(refused.body.redirect_browser_to);
     expect(login.pathname).toBe('/self-service/login/browser');
     expect(login.searchParams.get('refresh')).toBe('true');
-    expect(login.searchParams.get('return_to')).toBe(`${UI_URL}/settings?flow=${flow.body.id}`);
+    expect(login.searchParams.get('return_to')).toBe(
+      `${server.url}/self-service/settings?flow=${flow.body.id}`,
+    );
   });
 
   it('needs a session, and only its owner may read a settings flow', async () => {

@@ -203,7 +203,7 @@ describe('registration', () => {
       }),
     );
     expect(refused.status).toBe(400);
-    expect(nodeMessages(refused.body, 'traits.email')).toEqual([4000004]);
+    expect(nodeMessages(refused.body, 'traits.email')).toEqual([4000040]);
     const name = refused.body.ui.nodes.find(
       (n: { attributes: { name: string } }) => n.attributes.name === 'traits.name',
     );

@@ -60,7 +60,8 @@ describe('identity service', () => {
     const noMethod = await answer(() =>
       api.updateRecoveryFlowRaw({
         flow: recovery.body.id,
-        updateRecoveryFlowBody: { method: 'code', csrf_token: csrfOf(recovery.body) },
+        // `link` is a method this service does not offer (an address-less `code` is 4000002).
+        updateRecoveryFlowBody: { method: 'link', email: '', csrf_token: csrfOf(recovery.body) },
       }),
     );
     expect(noMethod.status).toBe(400);

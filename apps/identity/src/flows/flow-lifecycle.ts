@@ -13,15 +13,7 @@ import type { FlowHandler } from './flow-handler.ts';
 import { findFlow, saveFlow } from './flow-repository.ts';
 import { createFlow } from './flow-service.ts';
 import { allowedReturnTo, pageUrl } from './flow-urls.ts';
-import { message } from './messages.ts';
-
-const EXPIRED_MESSAGE: Record<FlowKind, number> = {
-  login: 4010001,
-  registration: 4040001,
-  settings: 4050001,
-  recovery: 4060005,
-  verification: 4070005,
-};
+import { flowExpiredMessage } from './messages.ts';
 
 /** The flow parameters of spec §7 that a flow remembers until it completes. */
 function flowData(kind: FlowKind, query: Record<string, string | undefined>): FlowData {
@@ -88,9 +80,16 @@ export async function renewFlow(
   request: FastifyRequest,
   current: CurrentSession | null,
 ): Promise<Flow> {
-  const minutes = Math.max(0, Math.round((Date.now() - old.expiresAt.getTime()) / 60_000));
-  // The new flow starts over: no address a code went to, no follow-up of the old one.
-  const data: FlowData = { ...old.data, address: undefined, continueWith: undefined };
+  const now = new Date();
+  // A completed flow that has not expired yet counts as expiring now.
+  const expiredAt = old.expiresAt < now ? old.expiresAt : now;
+  // The new flow starts over: no address a code went to, no follow-up or paused change.
+  const data: FlowData = {
+    ...old.data,
+    address: undefined,
+    continueWith: undefined,
+    pausedChange: undefined,
+  };
   const flow = await createFlow(ctx, handler, {
     type: old.type,
     returnTo: old.returnTo,
@@ -101,7 +100,7 @@ export async function renewFlow(
   });
   flow.ui.messages = [
     ...(flow.ui.messages ?? []),
-    message(EXPIRED_MESSAGE[handler.kind], { expired_at_unix_minutes: minutes }),
+    flowExpiredMessage(handler.kind, expiredAt, now),
   ];
   return saveFlow(ctx.db, flow);
 }

@@ -33,7 +33,8 @@ import {
   type UiNode,
 } from './ui.ts';
 
-const identifierLabel = () => message(1070002, { title: 'Email' });
+// Kratos labels the identifier after the traits field it signs in with (title and path).
+const identifierLabel = () => message(1070002, { title: 'Email', name: 'traits.email' });
 
 function chooseMethodNodes(flow: Flow, refreshIdentifier: string | undefined): UiNode[] {
   return [

@@ -17,7 +17,7 @@ import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl } from './flow-urls.ts';
 import { flowView } from './flow-view.ts';
 import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
-import { message } from './messages.ts';
+import { message, recoverySuccessfulMessage } from './messages.ts';
 import { rateLimited } from './rate-limited.ts';
 import { settingsFlow } from './settings.ts';
 import { csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
@@ -93,7 +93,7 @@ async function recover(
     device: submit.device,
   });
   await revokeActiveSessions(ctx, 'recovery', issued.session);
-  const settings = await createFlow(ctx, settingsFlow, {
+  const created = await createFlow(ctx, settingsFlow, {
     type: flow.type,
     returnTo: flow.returnTo,
     requestUrl: flow.requestUrl,
@@ -101,27 +101,29 @@ async function recover(
     csrfToken: flow.csrfToken,
     current: { session: issued.session, identity, token: issued.token },
   });
+  // Kratos puts the success message on the settings flow the customer lands on, where the
+  // new password is set; the finished recovery flow keeps no message.
+  const privilegedUntil = new Date(
+    issued.session.authenticatedAt.getTime() + ctx.config.privilegedSessionMaxAgeMs,
+  );
+  const settings = await saveFlow(ctx.db, {
+    ...created,
+    ui: { ...created.ui, messages: [recoverySuccessfulMessage(privilegedUntil)] },
+  });
   const settingsPage = flowPageUrl(ctx.config, 'settings', settings.id);
+  // Kratos names the settings page for native flows too; apps may ignore it.
   const continueWith: unknown[] = [
-    {
-      action: 'show_settings_ui',
-      flow: { id: settings.id, ...(flow.type === 'browser' ? { url: settingsPage } : {}) },
-    },
+    { action: 'show_settings_ui', flow: { id: settings.id, url: settingsPage } },
   ];
   if (flow.type === 'api') {
     continueWith.unshift({ action: 'set_ory_session_token', ory_session_token: issued.token });
   }
-  const minutes = Math.round(ctx.config.privilegedSessionMaxAgeMs / 60_000);
   const saved = await saveFlow(ctx.db, {
     ...flow,
     state: 'passed_challenge',
     usedAt: new Date(),
     data: { ...flow.data, continueWith },
-    ui: {
-      ...flow.ui,
-      nodes: [csrfNode(flow.csrfToken)],
-      messages: [message(1060001, { privileged_session_expires_at_unix_minutes: minutes })],
-    },
+    ui: { action: flow.ui.action, method: flow.ui.method, nodes: [csrfNode(flow.csrfToken)] },
   });
   return {
     status: 200,
@@ -151,13 +153,21 @@ export const recoveryFlow: FlowHandler = {
         const ui = withNodeMessage(
           withoutMessages(flow.ui),
           'email',
-          message(4000004, { value: body.email, format: 'email' }),
+          message(4000040, { value: body.email }),
         );
         return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
       }
       return sendCode(ctx, flow, body.email, submit);
     }
-    const ui = withFormMessage(withoutMessages(flow.ui), message(4010005));
+    // Kratos: the code method without an address is a missing field, not a missing method.
+    const ui =
+      body.method === 'code' && flow.state !== 'sent_email'
+        ? withNodeMessage(
+            withoutMessages(flow.ui),
+            'email',
+            message(4000002, { property: 'email' }),
+          )
+        : withFormMessage(withoutMessages(flow.ui), message(4010005));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
   },
 };

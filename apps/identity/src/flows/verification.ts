@@ -108,7 +108,7 @@ export const verificationFlow: FlowHandler = {
         const ui = withNodeMessage(
           withoutMessages(flow.ui),
           'email',
-          message(4000004, { value: body.email, format: 'email' }),
+          message(4000040, { value: body.email }),
         );
         return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
       }
@@ -118,7 +118,15 @@ export const verificationFlow: FlowHandler = {
       ctx.codeRequests.recordFailure(body.email, submit.device.ip);
       return showFlow(ctx, await sendVerificationCode(ctx, ctx.db, flow, body.email), 200);
     }
-    const ui = withFormMessage(withoutMessages(flow.ui), message(4010006));
+    // Kratos: the code method with neither code nor address is a missing field.
+    const ui =
+      body.method === 'code'
+        ? withNodeMessage(
+            withoutMessages(flow.ui),
+            'email',
+            message(4000002, { property: 'email' }),
+          )
+        : withFormMessage(withoutMessages(flow.ui), message(4010006));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
   },
 };
