@@ -57,6 +57,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // request.ip (and so every per-IP limit) is the client the web server saw, not the web
+    // server itself; X-Forwarded-For from any other address is ignored.
+    trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,7 +86,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(authentication, {
     identity: new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000),
   });
-  // Only routes that opt in (config.rateLimit) are limited; the store is per process.
+  // Only routes that opt in (config.rateLimit) are limited, keyed by request.ip (the real
+  // client, see trustProxy); the store is per process.
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
