@@ -18,6 +18,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import requestContext from './platform/request-context.ts';
 import xsrf from './platform/xsrf.ts';
+import { isStaffRoute, trackStaffRoutes } from './platform/staff-api.ts';
 import authentication from './platform/authentication.ts';
 import { DomainError, Invalid } from './platform/errors.ts';
 import { IdentityClient } from './platform/identity-client.ts';
@@ -98,17 +99,22 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       ),
   });
 
+  trackStaffRoutes(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Crossport commerce API',
         description:
-          'Customer and staff API of Crossport. Conventions (paths, headers, errors) are in docs/api.md.',
+          'Customer API of Crossport. Conventions (paths, headers, errors) are in docs/api.md.',
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    // Staff routes have their own document (platform/staff-api.ts).
+    transform: (input) =>
+      isStaffRoute(app, input.route)
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
