@@ -34,6 +34,7 @@ import {
   TermSchema,
   TopSearchQuerySchema,
 } from './schemas.ts';
+import type { Searcher } from './search-gate.ts';
 import type { Caller, CatalogService } from './service.ts';
 
 const PRODUCTS = '/api/product/customer/v1';
@@ -44,6 +45,20 @@ const products = z.array(ProductSummarySchema);
 /** Guests are priced by region only; the identity is looked up just where a discount may apply. */
 function guest(request: FastifyRequest): Caller {
   return { regionCode: request.regionCode, identityId: null };
+}
+
+/**
+ * Who a search counts for: the signed-in customer, else the guest, else nobody. A failing
+ * session lookup only means the search is not counted; it never fails the search.
+ */
+async function searcherOf(request: FastifyRequest): Promise<Searcher> {
+  const session = await request.identitySession().catch(() => null);
+  const actor = session
+    ? `customer:${session.identity.id}`
+    : request.guest
+      ? `guest:${request.guest.id}`
+      : null;
+  return { actor, ip: request.ip };
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (
@@ -138,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
         response: { 200: SearchResponseSchema, ...errors },
       },
     },
-    async (request) => service.search(request.body, guest(request)),
+    async (request) => service.search(request.body, guest(request), () => searcherOf(request)),
   );
 
   app.post(

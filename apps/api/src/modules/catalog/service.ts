@@ -31,7 +31,8 @@ import {
   type SearchRequest,
   type SearchResponseSchema,
 } from './schemas.ts';
-import { createSearchLog } from './search-log.ts';
+import { createSearchGate, type Searcher } from './search-gate.ts';
+import { createSearchLog, normaliseTerm } from './search-log.ts';
 import { demoSources } from '../../demo/catalog-taxonomy.ts';
 
 type ProductSummary = z.infer<typeof ProductSummarySchema>;
@@ -111,6 +112,7 @@ export function createCatalogService(deps: {
 }) {
   const { repository, regions } = deps;
   const searchLog = createSearchLog(repository.recordSearches, deps.onError);
+  const searchGate = createSearchGate();
 
   const categories = cachedFor(REFERENCE_CACHE_MS, async () => {
     const rows = await repository.listCategories();
@@ -340,9 +342,15 @@ export function createCatalogService(deps: {
       );
     },
 
+    /**
+     * `searcher` tells who searched (asked only when the search may count); null: not counted. Only searches that found products count,
+     * once per guest or customer per window (search-gate.ts), so top searches and term
+     * suggestions show what shoppers found, not what anonymous traffic typed.
+     */
     async search(
       request: SearchRequest,
       caller: Caller,
+      searcher: (() => Promise<Searcher>) | null = null,
     ): Promise<z.infer<typeof SearchResponseSchema>> {
       const active = [
         request.category_id !== undefined && 'category_id',
@@ -396,7 +404,11 @@ export function createCatalogService(deps: {
           cachedFacets({ ...filters }),
         ]);
       }
-      if (filters.keyword) searchLog.record(filters.keyword);
+      if (filters.keyword && facets.counted > 0 && searcher) {
+        if (searchGate.admits(normaliseTerm(filters.keyword), await searcher())) {
+          searchLog.record(filters.keyword);
+        }
+      }
       const last = page.rows[page.rows.length - 1];
       return {
         data: page.rows.map((r) => toSummary(r, terms)),
