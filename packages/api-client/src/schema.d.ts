@@ -885,7 +885,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product by source URL or id; an unknown URL is queued for import (202) */
+        /** A product by source URL or id; 404 for a link not imported yet (POST harvest-jobs) */
         get: {
             parameters: {
                 query?: {
@@ -907,17 +907,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Product"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["HarvestJob"];
                         };
                     };
                 };
@@ -2058,7 +2047,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a product from a source-site link; poll the job until it finishes */
+        /** Import a product from a source-site link; poll the job until it finishes (limited per customer or guest and per IP; a guest’s import is not listed) */
         post: {
             parameters: {
                 query?: never;
@@ -2114,6 +2103,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4112,6 +4110,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

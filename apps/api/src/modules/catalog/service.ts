@@ -2,7 +2,7 @@ import type { ExchangeTerms, Money } from '@crossport/money';
 import type { z } from 'zod';
 import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
 import { createRegionTerms } from '../regions/exchange-terms.ts';
-import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { DomainError, Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { RegionsService } from '../regions/service.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
 import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
@@ -234,7 +234,11 @@ export function createCatalogService(deps: {
     return rows.map((r) => toSummary(r, terms));
   }
 
-  async function startHarvest(rawUrl: string): Promise<HarvestJob> {
+  /**
+   * Queues an import of a product link. `requestedBy` is the signed-in identity, null for a
+   * guest or anonymous caller, whose import is reachable by link and id but not listed.
+   */
+  async function startHarvest(rawUrl: string, requestedBy: string | null): Promise<HarvestJob> {
     let url: URL;
     try {
       url = parseHarvestUrl(rawUrl);
@@ -246,8 +250,11 @@ export function createCatalogService(deps: {
       throw error;
     }
     const pending = await repository.findPendingHarvestJob(url.toString());
-    if (pending) return toHarvestJob(pending);
-    const job = await repository.createHarvestJob(url.toString());
+    // A signed-in import of a link a guest's pending job is fetching still runs, to list it.
+    if (pending && (pending.requestedBy !== null || requestedBy === null)) {
+      return toHarvestJob(pending);
+    }
+    const job = await repository.createHarvestJob(url.toString(), requestedBy);
     await deps.harvest.dispatch(job.id);
     return toHarvestJob(job);
   }
@@ -258,11 +265,11 @@ export function createCatalogService(deps: {
       return toProduct(row, terms);
     },
 
-    /** By source URL: the product when we know it, else a harvest job importing it. */
-    async findByUrl(
-      rawUrl: string,
-      caller: Caller,
-    ): Promise<{ product: Product } | { job: HarvestJob }> {
+    /**
+     * By source URL: the product when we know it, else 404. A GET never starts an import
+     * (crawlers and prefetches follow links); importing is `startHarvest`, behind its limits.
+     */
+    async findByUrl(rawUrl: string, caller: Caller): Promise<Product> {
       let normalised: string;
       try {
         normalised = parseHarvestUrl(rawUrl).toString();
@@ -275,8 +282,14 @@ export function createCatalogService(deps: {
       const row =
         (await repository.findProductBySourceUrl(rawUrl.trim())) ??
         (await repository.findProductBySourceUrl(normalised));
-      if (row) return { product: await toProduct(row, await exchangeTerms(caller.regionCode)) };
-      return { job: await startHarvest(rawUrl) };
+      if (!row) {
+        throw new DomainError(
+          404,
+          'not_found',
+          'No product with this link has been imported yet; import it with POST harvest-jobs.',
+        );
+      }
+      return toProduct(row, await exchangeTerms(caller.regionCode));
     },
 
     startHarvest,
