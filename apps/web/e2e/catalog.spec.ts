@@ -157,4 +157,22 @@ test.describe('catalog and discovery', () => {
       shop.server.close();
     }
   });
+
+  test('a find-by-link address imports an unknown link, then opens the known product', async ({
+    page,
+  }) => {
+    const title = `Fixture Linen Apron ${Date.now()}`;
+    const shop = await fixtureShop(title);
+    try {
+      // The API's GET never imports: the page starts the import itself.
+      await page.goto(`/products/find?url=${encodeURIComponent(shop.url)}`);
+      await page.waitForURL(/\/products\/\d+$/, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const productUrl = page.url();
+      await page.goto(`/products/find?url=${encodeURIComponent(shop.url)}`);
+      await page.waitForURL(productUrl);
+    } finally {
+      shop.server.close();
+    }
+  });
 });
