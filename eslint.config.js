@@ -42,4 +42,25 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
     },
   },
+  {
+    // Every browser journey fails on a Content-Security-Policy violation only if it uses our
+    // `test` (support/test.ts), so the bare Playwright one is refused in specs.
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './support/test.ts' (it fails on CSP violations).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

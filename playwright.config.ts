@@ -13,6 +13,11 @@ const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;
 // The link-import test serves its fixture shop on 127.0.0.1, which the API refuses by default.
 process.env.HARVEST_ALLOW_PRIVATE_HOSTS ??= 'true';
+// The browser tests read sign-in codes from the identity outbox: its admin API, on a port of its
+// own beside this copy's identity port (so parallel copies don't collide), never via the web.
+process.env.IDENTITY_ADMIN_ENABLED ??= 'true';
+process.env.IDENTITY_ADMIN_PORT ??= String(Number(process.env.IDENTITY_PORT ?? 4433) + 1);
+process.env.IDENTITY_ADMIN_URL ??= `http://127.0.0.1:${process.env.IDENTITY_ADMIN_PORT}`;
 // The orders test acts as staff (raising a price-change action) with this shared secret.
 process.env.STAFF_TOKEN ??= 'staff-token-for-e2e-0001';
 

@@ -41,12 +41,16 @@ await database.pool.end();
 
 const env = {
   ...process.env,
+  // Every server runs as the production build it is: nothing development-only (the identity
+  // admin API used to be) may be on because someone forgot to set this.
+  NODE_ENV: 'production',
   DATABASE_URL: server.connectionString,
   API_PORT: String(API_PORT),
   IDENTITY_PORT: String(IDENTITY_PORT),
   API_URL: `http://${HOST}:${API_PORT}`,
   IDENTITY_URL: `http://${HOST}:${IDENTITY_PORT}`,
   PORT: String(WEB_PORT),
+  WEB_HOST: HOST,
   // The browser reaches the identity service through the web origin's proxy.
   IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? `http://${HOST}:${WEB_PORT}/api/.ory`,
   IDENTITY_UI_URL: process.env.IDENTITY_UI_URL ?? `http://${HOST}:${WEB_PORT}`,
@@ -96,18 +100,10 @@ const tsx = ['--import', 'tsx'];
 run('api', [...tsx, 'apps/api/src/server.ts']);
 run('worker', [...tsx, 'apps/api/src/worker.ts']);
 run('identity', [...tsx, 'apps/identity/src/server.ts']);
-run(
-  'web',
-  [
-    path.join(REPOSITORY_ROOT, 'node_modules/next/dist/bin/next'),
-    'start',
-    '--hostname',
-    HOST,
-    '--port',
-    String(WEB_PORT),
-  ],
-  path.join(REPOSITORY_ROOT, 'apps/web'),
-);
+// Not `next start`: apps/web/server.ts is next start plus a client address the browser cannot
+// choose and no internal response headers (see docs/architecture.md). Next finds its build and
+// next.config.ts from the working directory.
+run('web', [...tsx, 'server.ts'], path.join(REPOSITORY_ROOT, 'apps/web'));
 
 /** Signs the demo customer in (a native identity flow) and gives them a first order. */
 async function placeDemoOrders(): Promise<void> {
@@ -168,6 +164,7 @@ try {
     `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
   );
   log(`demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  if (!process.env.SMTP_URL) log('no SMTP_URL: sign-in and verification codes appear in this log');
   log('press Ctrl-C to stop');
 } catch (error) {
   console.error(`[crossport] ${(error as Error).message}`);

@@ -19,9 +19,11 @@ import { registerHealthRoutes } from './platform/health.ts';
 import requestContext from './platform/request-context.ts';
 import { recordRouteTable } from './platform/route-table.ts';
 import xsrf from './platform/xsrf.ts';
+import { isStaffRoute, trackStaffRoutes } from './platform/staff-api.ts';
 import authentication from './platform/authentication.ts';
 import { DomainError, Invalid } from './platform/errors.ts';
 import { IdentityClient } from './platform/identity-client.ts';
+import { hearSessionRevocations } from './platform/session-revocations.ts';
 
 export interface AppOptions {
   config: Config;
@@ -59,6 +61,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     },
     bodyLimit: 1_048_576,
     frameworkErrors,
+    // request.ip (and so every per-IP limit) is the client the web server saw, not the web
+    // server itself; X-Forwarded-For from any other address is ignored.
+    trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
   recordRouteTable(app);
 
@@ -83,10 +88,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(xsrf);
-  await app.register(authentication, {
-    identity: new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000),
-  });
-  // Only routes that opt in (config.rateLimit) are limited; the store is per process.
+  const identity = new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000);
+  await app.register(authentication, { identity });
+  if (config.SESSION_CACHE_SECONDS > 0) {
+    hearSessionRevocations(app, identity, database.pool.options.connectionString);
+  }
+  // Only routes that opt in (config.rateLimit) are limited, keyed by request.ip (the real
+  // client, see trustProxy); the store is per process.
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -97,17 +105,22 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       ),
   });
 
+  trackStaffRoutes(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Crossport commerce API',
         description:
-          'Customer and staff API of Crossport. Conventions (paths, headers, errors) are in docs/api.md.',
+          'Customer API of Crossport. Conventions (paths, headers, errors) are in docs/api.md.',
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    // Staff routes have their own document (platform/staff-api.ts).
+    transform: (input) =>
+      isStaffRoute(app, input.route)
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

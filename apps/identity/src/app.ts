@@ -6,10 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
 import { Courier } from './courier/courier.ts';
-import { registerCourierRoutes } from './courier/courier-routes.ts';
 import type { Database } from './database/database.ts';
 import { registerFlowErrorRoutes } from './flows/flow-error-routes.ts';
 import { registerFlowRoutes } from './flows/flow-routes.ts';
+import { SignupLimit } from './flows/signup-limit.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebAuthnScript } from './http/webauthn-script.ts';
 import { registerSchemaRoutes } from './identities/schema-routes.ts';
@@ -17,12 +17,15 @@ import { registerLogoutRoutes } from './sessions/logout-routes.ts';
 import { registerSessionRoutes } from './sessions/session-routes.ts';
 import { LoginAttempts } from './strategies/password/login-attempts.ts';
 
+/** The largest request body the service reads (Fastify answers 413 above it). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export interface IdentityApp {
   app: FastifyInstance;
   context: IdentityContext;
 }
 
-/** Builds the identity service (no listen): used by the server and by the tests. */
+/** Builds the identity service's public API (no listen): used by the server and by the tests. */
 export async function buildIdentityApp(options: {
   config: IdentityConfig;
   db: Database;
@@ -31,8 +34,11 @@ export async function buildIdentityApp(options: {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    // The web app's proxy on this host forwards the browser's address.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Only the web server (loopback unless configured) may name the client in X-Forwarded-For;
+    // it overwrites whatever the browser sent, so per-IP limits key on the real address.
+    trustProxy: config.trustedProxies,
+    // A flow body is a few short fields; nothing legitimate comes near this.
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   const context: IdentityContext = {
     config,
@@ -40,6 +46,7 @@ export async function buildIdentityApp(options: {
     courier: new Courier(db, app.log, config.smtp),
     loginAttempts: new LoginAttempts(config.loginLimit),
     codeRequests: new LoginAttempts(config.loginLimit),
+    signupLimit: new SignupLimit(config.signupLimit),
     log: app.log,
     tokenizeKey: config.tokenizer.secret
       ? new TextEncoder().encode(config.tokenizer.secret)
@@ -72,7 +79,7 @@ export async function buildIdentityApp(options: {
   registerSessionRoutes(app, context);
   registerSchemaRoutes(app);
   registerWebAuthnScript(app);
-  if (config.adminEnabled) registerCourierRoutes(app, context);
+  // The admin API never joins these routes, whatever the config: see admin-app.ts.
 
   app.addHook('onClose', async () => context.courier.stop());
   return { app, context };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityConfig } from './config.ts';
 import type { Courier } from './courier/courier.ts';
 import type { Database } from './database/database.ts';
+import type { SignupLimit } from './flows/signup-limit.ts';
 import type { LoginAttempts } from './strategies/password/login-attempts.ts';
 
 /** What every route and flow needs, built once per app in `app.ts`. */
@@ -12,6 +13,8 @@ export interface IdentityContext {
   loginAttempts: LoginAttempts;
   /** Recovery and verification emails asked for, limited like sign-ins so nobody floods an inbox. */
   codeRequests: LoginAttempts;
+  /** Registrations and email changes (each reveals whether an email has an account). */
+  signupLimit: SignupLimit;
   log: FastifyBaseLogger;
   /** Key for `tokenize_as` JWTs; from IDENTITY_TOKENIZE_SECRET or random per process. */
   tokenizeKey: Uint8Array;

@@ -1,6 +1,7 @@
 import { openDatabase } from '@crossport/api/platform/database';
 import { resolveDatabaseServer } from '@crossport/api/platform/database-server';
 import closeWithGrace from 'close-with-grace';
+import { ADMIN_HOST, buildIdentityAdminApp } from './admin-app.ts';
 import { buildIdentityApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startHousekeeping } from './database/housekeeping.ts';
@@ -9,7 +10,8 @@ import { loadDemoIdentities } from './demo.ts';
 
 /**
  * The identity service (Ory Kratos-compatible public API). Migrates its own schema, loads the
- * demo customer once, then listens; started by scripts/start.ts with DATABASE_URL set.
+ * demo customer once, then listens; started by scripts/start.ts with DATABASE_URL set. The
+ * admin API listens apart, on 127.0.0.1 only, and only when IDENTITY_ADMIN_ENABLED is on.
  */
 const config = loadConfig();
 const server = await resolveDatabaseServer(process.env.DATABASE_URL);
@@ -18,6 +20,7 @@ await runIdentityMigrations(database);
 if (config.demoData) await loadDemoIdentities(database.db);
 
 const { app, context } = await buildIdentityApp({ config, db: database.db });
+const admin = config.adminEnabled ? await buildIdentityAdminApp({ context }) : undefined;
 context.courier.start();
 const stopHousekeeping = startHousekeeping(database.db, (error) =>
   app.log.warn({ err: error }, 'identity housekeeping failed'),
@@ -25,9 +28,14 @@ const stopHousekeeping = startHousekeeping(database.db, (error) =>
 
 closeWithGrace({ delay: 5_000 }, async () => {
   stopHousekeeping();
+  await admin?.close();
   await app.close();
   await database.pool.end();
   await server.stop();
 });
 
 await app.listen({ host: config.host, port: config.port });
+if (admin) {
+  await admin.listen({ host: ADMIN_HOST, port: config.adminPort });
+  admin.log.warn('identity admin API enabled (IDENTITY_ADMIN_ENABLED): keep its port private');
+}

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Courier } from '../src/courier/courier.ts';
+import { recoveryEmail } from '../src/courier/templates.ts';
 import { startFakeSmtp } from './fake-smtp.ts';
 import {
   answer,
@@ -41,7 +44,7 @@ describe('courier', () => {
         await server.context.courier.dispatch();
         const [message] = await readJson(
           await fetch(
-            `${server.url}/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
+            `${server.adminUrl}/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
           ),
         );
         return message?.status;
@@ -50,5 +53,18 @@ describe('courier', () => {
     const mail = smtp.received.find((m) => m.to.some((to) => to.includes(email)));
     expect(mail?.data).toMatch(/Please verify your email address/);
     expect(mail?.data).toMatch(/\b\d{6}\b/);
+  });
+
+  it('prints the code in the terminal log when no SMTP server is configured', async () => {
+    // The demo has no mail server: the operator reads sign-in codes from the log instead.
+    const info = vi.fn();
+    const log = { info } as unknown as FastifyBaseLogger;
+    const courier = new Courier(server.context.db, log, { url: undefined, from: 'x@example.com' });
+    const email = uniqueEmail('terminal');
+    await courier.enqueue(server.context.db, recoveryEmail(email, '493817'));
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ recipient: email, body: expect.stringContaining('493817') }),
+      expect.stringContaining(email),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@crossport/api/platform/database';
 import { Configuration, FrontendApi, ResponseError } from '@ory/client-fetch';
 import { inject } from 'vitest';
+import { buildIdentityAdminApp } from '../src/admin-app.ts';
 import { buildIdentityApp } from '../src/app.ts';
 import { loadConfig, type IdentityConfig } from '../src/config.ts';
 import type { IdentityContext } from '../src/context.ts';
@@ -19,6 +20,8 @@ export const UI_URL = 'http://127.0.0.1:3000';
 
 export interface TestIdentityServer {
   url: string;
+  /** The admin API's own listener (the outbox); unset when IDENTITY_ADMIN_ENABLED is off. */
+  adminUrl: string | undefined;
   context: IdentityContext;
   close(): Promise<void>;
 }
@@ -26,6 +29,7 @@ export interface TestIdentityServer {
 /**
  * The identity service in-process on a free port, against the test run's database (migrated
  * here, idempotently). Its public URL is its own address, so every URL it hands out works.
+ * The admin API is on (tests read codes from the outbox), on a second free port.
  */
 export async function startIdentityServer(
   env: Record<string, string> = {},
@@ -37,16 +41,25 @@ export async function startIdentityServer(
     NODE_ENV: 'test',
     IDENTITY_UI_URL: UI_URL,
     IDENTITY_TOKENIZE_SECRET: 'a-test-secret-that-is-at-least-32-characters',
+    IDENTITY_ADMIN_ENABLED: 'true',
+    IDENTITY_ADMIN_PORT: '0',
     ...env,
   });
   const { app, context } = await buildIdentityApp({ config, db: database.db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   config.publicUrl = url;
+  const admin = config.adminEnabled
+    ? await buildIdentityAdminApp({ context, logger: false })
+    : undefined;
+  await admin?.listen({ host: '127.0.0.1', port: config.adminPort });
+  const adminUrl = admin && `http://127.0.0.1:${(admin.server.address() as AddressInfo).port}`;
   return {
     url,
+    adminUrl,
     context,
     async close() {
+      await admin?.close();
       await app.close();
       await database.pool.end();
     },
@@ -161,7 +174,7 @@ export function csrfOf(flow: { ui: { nodes: { attributes: unknown }[] } }): stri
 /** The latest code mailed to this address, read from the outbox through the admin API. */
 export async function latestCode(server: TestIdentityServer, recipient: string): Promise<string> {
   const response = await fetch(
-    `${server.url}/admin/courier/messages?recipient=${encodeURIComponent(recipient)}`,
+    `${server.adminUrl}/admin/courier/messages?recipient=${encodeURIComponent(recipient)}`,
   );
   const messages = (await response.json()) as { body: string }[];
   const match = /\b(\d{6})\b/.exec(messages[0]?.body ?? '');

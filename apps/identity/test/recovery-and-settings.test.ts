@@ -119,7 +119,9 @@ describe('settings', () => {
     const login = new URL(refused.body.redirect_browser_to);
     expect(login.pathname).toBe('/self-service/login/browser');
     expect(login.searchParams.get('refresh')).toBe('true');
-    expect(login.searchParams.get('return_to')).toBe(`${UI_URL}/settings?flow=${flow.body.id}`);
+    expect(login.searchParams.get('return_to')).toBe(
+      `${server.url}/self-service/settings?flow=${flow.body.id}`,
+    );
   });
 
   it('needs a session, and only its owner may read a settings flow', async () => {
@@ -250,7 +252,7 @@ describe('recovery', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.state).toBe('sent_email');
     const outbox = await readJson(
-      await fetch(`${server.url}/admin/courier/messages?recipient=${ghost}`),
+      await fetch(`${server.adminUrl}/admin/courier/messages?recipient=${ghost}`),
     );
     expect(outbox).toEqual([]);
   });

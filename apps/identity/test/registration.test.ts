@@ -203,7 +203,7 @@ describe('registration', () => {
       }),
     );
     expect(refused.status).toBe(400);
-    expect(nodeMessages(refused.body, 'traits.email')).toEqual([4000004]);
+    expect(nodeMessages(refused.body, 'traits.email')).toEqual([4000040]);
     const name = refused.body.ui.nodes.find(
       (n: { attributes: { name: string } }) => n.attributes.name === 'traits.name',
     );
@@ -239,7 +239,9 @@ describe('registration', () => {
     expect(jar.get(SESSION_COOKIE)).toBeDefined();
 
     const messages = await readJson(
-      await fetch(`${server.url}/admin/courier/messages?recipient=${encodeURIComponent(email)}`),
+      await fetch(
+        `${server.adminUrl}/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
+      ),
     );
     expectKratosSchema('message', messages[0]);
     expect(messages[0].template_type).toBe('verification_code_valid');

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { flows } from '../src/database/tables.ts';
 import { removeStaleRecords } from '../src/database/housekeeping.ts';
 import { runIdentityMigrations } from '../src/database/migrations.ts';
-import { loadDemoIdentities } from '../src/demo.ts';
+import { DEMO_CUSTOMER, loadDemoIdentities } from '../src/demo.ts';
 import {
   browser,
   csrfOf,
@@ -60,7 +60,8 @@ describe('identity service', () => {
     const noMethod = await answer(() =>
       api.updateRecoveryFlowRaw({
         flow: recovery.body.id,
-        updateRecoveryFlowBody: { method: 'code', csrf_token: csrfOf(recovery.body) },
+        // `link` is a method this service does not offer (an address-less `code` is 4000002).
+        updateRecoveryFlowBody: { method: 'link', email: '', csrf_token: csrfOf(recovery.body) },
       }),
     );
     expect(noMethod.status).toBe(400);
@@ -71,7 +72,7 @@ describe('identity service', () => {
   });
 
   it('reads the outbox through the SDK courier API', async () => {
-    const courier = new CourierApi(new Configuration({ basePath: server.url }));
+    const courier = new CourierApi(new Configuration({ basePath: server.adminUrl }));
     const list = await answer(() => courier.listCourierMessagesRaw({ pageSize: 3 }));
     expect(list.status).toBe(200);
     expectKratosList('message', list.body);
@@ -105,20 +106,77 @@ describe('identity service', () => {
   });
 
   it('lists outbox messages in the Kratos courier shape', async () => {
-    const response = await fetch(`${server.url}/admin/courier/messages?page_size=5`);
+    const response = await fetch(`${server.adminUrl}/admin/courier/messages?page_size=5`);
     expect(response.status).toBe(200);
     expectKratosList('message', await readJson(response));
   });
 
-  it('keeps the admin API off when IDENTITY_ADMIN_ENABLED is off, and in production', async () => {
+  it('never serves the admin API on the public port, even with the admin API enabled', async () => {
+    expect(server.context.config.adminEnabled).toBe(true);
+    for (const path of [
+      '/admin/courier/messages',
+      `/admin/courier/messages/${crypto.randomUUID()}`,
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expectKratosSchema('errorGeneric', await readJson(response));
+    }
+  });
+
+  it('serves the admin API on its own listener, bound to 127.0.0.1 only', async () => {
+    const admin = new URL(server.adminUrl!);
+    expect(admin.hostname).toBe('127.0.0.1');
+    expect(admin.port).not.toBe(new URL(server.url).port);
+    expect((await fetch(`${server.adminUrl}/admin/courier/messages`)).status).toBe(200);
+    // The admin listener has no public routes either.
+    expect((await fetch(`${server.adminUrl}/sessions/whoami`)).status).toBe(404);
+  });
+
+  it('keeps the admin API off unless IDENTITY_ADMIN_ENABLED is on, in every environment', async () => {
     const closed = await startIdentityServer({ IDENTITY_ADMIN_ENABLED: 'false' });
     try {
+      expect(closed.adminUrl).toBeUndefined();
       expect((await fetch(`${closed.url}/admin/courier/messages`)).status).toBe(404);
     } finally {
       await closed.close();
     }
     expect(loadConfig({ NODE_ENV: 'production' }).adminEnabled).toBe(false);
-    expect(loadConfig({}).adminEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).adminEnabled).toBe(false);
+    expect(loadConfig({}).adminEnabled).toBe(false);
+    expect(loadConfig({ IDENTITY_ADMIN_ENABLED: 'true' })).toMatchObject({
+      adminEnabled: true,
+      adminPort: 4434,
+    });
+    expect(loadConfig({ IDENTITY_ADMIN_PORT: '4611' }).adminPort).toBe(4611);
+  });
+
+  it('believes X-Forwarded-For only from the configured web server address', async () => {
+    // The session records the address the service keyed its limits on.
+    const signedInFrom = async (target: TestIdentityServer) => {
+      const flow = await readJson(await fetch(`${target.url}/self-service/login/api`));
+      const login = await fetch(`${target.url}/self-service/login?flow=${flow.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({
+          method: 'password',
+          identifier: DEMO_CUSTOMER.email,
+          password: DEMO_CUSTOMER.password,
+        }),
+      });
+      expect(login.status).toBe(200);
+      return (await readJson(login)).session.devices[0].ip_address;
+    };
+    // By default the web server on this host (loopback) names the client.
+    expect(loadConfig({}).trustedProxies).toEqual(['loopback']);
+    expect(await signedInFrom(server)).toBe('203.0.113.9');
+    const elsewhere = await startIdentityServer({ IDENTITY_TRUSTED_PROXIES: '10.0.0.7, fd00::/8' });
+    try {
+      expect(await signedInFrom(elsewhere)).toBe('127.0.0.1');
+    } finally {
+      await elsewhere.close();
+    }
+    expect(() => loadConfig({ IDENTITY_TRUSTED_PROXIES: 'anyone' })).toThrow();
+    expect(() => loadConfig({ IDENTITY_TRUSTED_PROXIES: '10.0.0.0/8/1' })).toThrow();
   });
 
   it('runs its migrations and demo load again without harm', async () => {

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { codeFromOutbox, PASSWORD } from './support/outbox.ts';
 
 /**
  * The customer's identity journey against the real identity service: sign up, verify the
  * email with the code from the outbox, sign out, sign in, rename yourself in settings and see
  * it in the header, then sign out every other device.
- * The outbox is read through the Kratos admin courier API, which the identity service serves
- * outside production (IDENTITY_ADMIN_URL overrides where it listens).
+ * The outbox is read through the Kratos admin courier API on the identity service's admin
+ * port, which playwright.config.ts turns on (IDENTITY_ADMIN_URL says where it listens).
  */
 
 async function signIn(page: Page, email: string) {

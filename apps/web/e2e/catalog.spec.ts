@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fixtureShop } from './support/fixture-shop.ts';
 
 /** The demo catalog (apps/api/src/demo) holds ~5,000 products, backpacks among them. */
@@ -53,6 +53,35 @@ test.describe('catalog and discovery', () => {
     await expect(price).not.toContainText('BDT');
     // The chosen variation survives the switch: the line total is priced in dollars too.
     await expect(page.getByTestId('line-total')).toContainText('$');
+  });
+
+  test('a search made in the browser counts once for its visitor in top searches', async ({
+    page,
+    request,
+  }) => {
+    const term = 'backpack';
+    const countOf = async () => {
+      const res = await request.get(
+        `/api/product/customer/v1/suggestion/top-search?keyword=${term}&limit=20`,
+      );
+      const rows: { term: string; search_count: number }[] = (await res.json()).data;
+      return rows.find((row) => row.term === term)?.search_count ?? 0;
+    };
+    const browserSearch = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/products/search') && response.request().method() === 'POST',
+      );
+    const before = await countOf();
+    const first = browserSearch();
+    await page.goto(`/search?keyword=${term}`);
+    expect((await first).status()).toBe(200);
+    await expect.poll(countOf).toBe(before + 1);
+    // The same visitor searching again within the hour does not count again.
+    const again = browserSearch();
+    await page.reload();
+    expect((await again).status()).toBe(200);
+    expect(await countOf()).toBe(before + 1);
   });
 
   test('scrolling to the end loads the next page once', async ({ page }) => {
@@ -124,6 +153,24 @@ test.describe('catalog and discovery', () => {
       await page.waitForURL(/\/products\/\d+$/, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByTestId('product-original-price').first()).toContainText('88');
+    } finally {
+      shop.server.close();
+    }
+  });
+
+  test('a find-by-link address imports an unknown link, then opens the known product', async ({
+    page,
+  }) => {
+    const title = `Fixture Linen Apron ${Date.now()}`;
+    const shop = await fixtureShop(title);
+    try {
+      // The API's GET never imports: the page starts the import itself.
+      await page.goto(`/products/find?url=${encodeURIComponent(shop.url)}`);
+      await page.waitForURL(/\/products\/\d+$/, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const productUrl = page.url();
+      await page.goto(`/products/find?url=${encodeURIComponent(shop.url)}`);
+      await page.waitForURL(productUrl);
     } finally {
       shop.server.close();
     }

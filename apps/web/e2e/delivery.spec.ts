@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { addProductToCart, placeOrder } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
 import { staffMove } from './support/staff.ts';

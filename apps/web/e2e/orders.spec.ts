@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { addBangladeshiAddress, addProductToCart } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
 import { STAFF_HEADERS, staffMove } from './support/staff.ts';

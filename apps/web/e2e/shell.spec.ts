@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoSessionToken } from './support/sign-up.ts';
 
 const widths = [360, 1440] as const;

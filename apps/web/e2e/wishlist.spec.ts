@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fixtureShop } from './support/fixture-shop.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
 

@@ -4,7 +4,7 @@ import { ApiError, NetworkError, apiFetch, type ApiEnvironment } from './api.ts'
 function environment(fetchImpl: typeof fetch, cookies = ''): ApiEnvironment {
   return {
     fetch: fetchImpl,
-    guest: () => ({ guestId: 'guest-1', guestSession: 'session-1' }),
+    guest: () => ({ guestId: 'guest-0123456789ab', guestSession: 'session-0123456789' }),
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
     cookies: () => cookies,
   };
@@ -18,7 +18,10 @@ describe('apiFetch', () => {
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBeUndefined();
-    expect(init?.headers).toMatchObject({ 'X-Guest-Id': 'guest-1', Accept: 'application/json' });
+    expect(init?.headers).toMatchObject({
+      'X-Guest-Id': 'guest-0123456789ab',
+      Accept: 'application/json',
+    });
   });
 
   it('sends a JSON body and the XSRF token on POST', async () => {

@@ -7,6 +7,7 @@ import {
   detectOs,
   encodeRequestContext,
   ensureGuestIdentity,
+  GUEST_VALUE,
   readCookie,
   type KeyValueStorage,
 } from './request-headers.ts';
@@ -40,22 +41,40 @@ describe('guest identity', () => {
 
   it('creates and saves both ids when storage is empty', () => {
     const storage = memoryStorage();
-    const ids = ['id-a', 'session-b'];
+    const ids = ['id-aaaaaaaaaaaaaaaa', 'session-bbbbbbbbbbbb'];
     const guest = ensureGuestIdentity(storage, () => ids.shift() ?? 'unexpected');
-    expect(guest).toEqual({ guestId: 'id-a', guestSession: 'session-b' });
-    expect(storage.values).toEqual({ [GUEST_ID_KEY]: 'id-a', [GUEST_SESSION_KEY]: 'session-b' });
+    expect(guest).toEqual({ guestId: 'id-aaaaaaaaaaaaaaaa', guestSession: 'session-bbbbbbbbbbbb' });
+    expect(storage.values).toEqual({
+      [GUEST_ID_KEY]: 'id-aaaaaaaaaaaaaaaa',
+      [GUEST_SESSION_KEY]: 'session-bbbbbbbbbbbb',
+    });
   });
 
   it('keeps ids that already exist and only fills the missing one', () => {
-    const storage = memoryStorage({ [GUEST_ID_KEY]: 'kept' });
-    const guest = ensureGuestIdentity(storage, () => 'fresh');
-    expect(guest).toEqual({ guestId: 'kept', guestSession: 'fresh' });
+    const storage = memoryStorage({ [GUEST_ID_KEY]: 'kept-kept-kept-kept' });
+    const guest = ensureGuestIdentity(storage, () => 'fresh-fresh-fresh-fresh');
+    expect(guest).toEqual({
+      guestId: 'kept-kept-kept-kept',
+      guestSession: 'fresh-fresh-fresh-fresh',
+    });
     expect(ensureGuestIdentity(storage, () => 'never')).toEqual(guest);
+  });
+
+  it('replaces stored ids the API would refuse (short, or not URL-safe)', () => {
+    const storage = memoryStorage({
+      [GUEST_ID_KEY]: '1',
+      [GUEST_SESSION_KEY]: '<script>x</script>',
+    });
+    const fresh = ['a'.repeat(20), 'b'.repeat(20)];
+    const guest = ensureGuestIdentity(storage, () => fresh.shift() ?? 'unexpected');
+    expect(guest).toEqual({ guestId: 'a'.repeat(20), guestSession: 'b'.repeat(20) });
+    expect(storage.values[GUEST_ID_KEY]).toBe('a'.repeat(20));
   });
 
   it('creates random UUIDs by default', () => {
     const guest = ensureGuestIdentity(memoryStorage());
     expect(guest.guestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(guest.guestId).toMatch(GUEST_VALUE);
     expect(guest.guestId).not.toBe(guest.guestSession);
   });
 });
@@ -64,14 +83,14 @@ describe('request headers', () => {
   it('sends JSON negotiation, guest ids and the encoded request context', () => {
     const headers = buildRequestHeaders({
       method: 'GET',
-      guest: { guestId: 'g-1', guestSession: 's-1' },
+      guest: { guestId: 'guest-0123456789ab', guestSession: 'session-0123456789' },
       userAgent: chromeOnAndroid,
     });
     expect(headers).toMatchObject({
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'X-Guest-Id': 'g-1',
-      'X-Guest-Session': 's-1',
+      'X-Guest-Id': 'guest-0123456789ab',
+      'X-Guest-Session': 'session-0123456789',
     });
     expect(decodeContext(headers['X-Request-Context'] ?? '')).toEqual({
       os: 'Android',

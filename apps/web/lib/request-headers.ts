@@ -12,6 +12,12 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** Sent while no guest identity exists yet, for example when rendering on the server. */
 export const ANONYMOUS_GUEST: GuestIdentity = { guestId: '1', guestSession: '1' };
 
+/**
+ * What the API accepts as a guest id or session (16-64 URL-safe characters): a value kept
+ * from an older version or edited by hand is replaced instead of failing every call.
+ */
+export const GUEST_VALUE = /^[A-Za-z0-9_-]{16,64}$/;
+
 export interface GuestIdentity {
   guestId: string;
   guestSession: string;
@@ -27,7 +33,7 @@ export function ensureGuestIdentity(
   if (!storage) return ANONYMOUS_GUEST;
   const read = (key: string): string => {
     const existing = storage.getItem(key);
-    if (existing) return existing;
+    if (existing && GUEST_VALUE.test(existing)) return existing;
     const created = newId();
     storage.setItem(key, created);
     return created;

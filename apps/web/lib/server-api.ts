@@ -9,7 +9,7 @@ import { ANONYMOUS_GUEST, buildRequestHeaders } from './request-headers.ts';
 
 /**
  * Server components call the commerce API directly (not through the web server's proxy),
- * forwarding the visitor's region. Read per request so one build runs anywhere.
+ * forwarding the visitor's region and address. Read per request so one build runs anywhere.
  */
 function apiBaseUrl(): string {
   return process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -20,6 +20,7 @@ export async function serverFetch<T>(path: string, body?: unknown): Promise<T> {
   const [cookieStore, incoming] = await Promise.all([cookies(), headers()]);
   const region = regionCodeOrNull(cookieStore.get(REGION_COOKIE)?.value);
   const method = body === undefined ? 'GET' : 'POST';
+  const clientAddress = incoming.get('x-forwarded-for');
   const response = await fetch(new URL(path, apiBaseUrl()), {
     method,
     headers: {
@@ -29,6 +30,9 @@ export async function serverFetch<T>(path: string, body?: unknown): Promise<T> {
         userAgent: incoming.get('user-agent') ?? '',
       }),
       ...(region ? { 'X-Region': region } : {}),
+      // The browser's address as server.ts saw it on the socket (it overwrote any claimed one),
+      // so the API's per-IP limits count this call against the visitor, not the web server.
+      ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { upstreamFor } from './upstream.ts';
+import { NOT_PUBLIC, upstreamFor } from './upstream.ts';
 
 describe('upstreamFor', () => {
   it('sends /api/.ory/* to the identity service without the prefix', () => {
-    expect(upstreamFor('/api/.ory/sessions/whoami', '', {})?.href).toBe(
+    expect(upstreamFor('/api/.ory/sessions/whoami', '', {})?.toString()).toBe(
       'http://127.0.0.1:4433/sessions/whoami',
     );
     expect(
       upstreamFor('/api/.ory/self-service/login/browser', '?return_to=%2Fdashboard', {
         IDENTITY_URL: 'http://identity:9000',
-      })?.href,
+      })?.toString(),
     ).toBe('http://identity:9000/self-service/login/browser?return_to=%2Fdashboard');
   });
 
   it('sends every other /api/* path to the commerce API as is', () => {
-    expect(upstreamFor('/api/core/customer/region/v1/current', '', {})?.href).toBe(
+    expect(upstreamFor('/api/core/customer/region/v1/current', '', {})?.toString()).toBe(
       'http://127.0.0.1:4000/api/core/customer/region/v1/current',
     );
     expect(
-      upstreamFor('/api/x', '?page=1', { API_URL: 'https://api.example.com/base/' })?.href,
+      upstreamFor('/api/x', '?page=1', { API_URL: 'https://api.example.com/base/' })?.toString(),
     ).toBe('https://api.example.com/base/api/x?page=1');
   });
 
@@ -29,6 +29,74 @@ describe('upstreamFor', () => {
   });
 
   it('does not mistake /api/.orygami for the identity prefix', () => {
-    expect(upstreamFor('/api/.orygami', '', {})?.href).toBe('http://127.0.0.1:4000/api/.orygami');
+    expect(upstreamFor('/api/.orygami', '', {})?.toString()).toBe(
+      'http://127.0.0.1:4000/api/.orygami',
+    );
+  });
+
+  it('forwards the public Kratos API: self-service, sessions, .well-known/ory and schemas', () => {
+    for (const path of [
+      '/self-service/login/browser',
+      '/self-service/login',
+      '/self-service/logout/browser',
+      '/sessions',
+      '/sessions/whoami',
+      '/sessions/8d4f6f1e-6a2b-4c47-9a55-0d1b2a3c4d5e',
+      '/.well-known/ory/webauthn.js',
+      '/schemas',
+      '/schemas/ZGVmYXVsdA',
+    ]) {
+      expect(upstreamFor(`/api/.ory${path}`, '?flow=1', {})).toEqual(
+        new URL(`http://127.0.0.1:4433${path}?flow=1`),
+      );
+    }
+  });
+
+  it('answers everything else under /api/.ory itself, without forwarding it anywhere', () => {
+    for (const path of [
+      '/api/.ory',
+      '/api/.ory/',
+      '/api/.ory/admin/courier/messages',
+      '/api/.ory/admin/identities',
+      '/api/.ory/health/ready',
+      '/api/.ory/self-servicex/login',
+      '/api/.ory/.well-known/openid-configuration',
+    ]) {
+      expect(upstreamFor(path, '', {}), path).toBe(NOT_PUBLIC);
+    }
+  });
+
+  it('refuses path tricks that would reach the admin API behind an allowed root', () => {
+    for (const path of [
+      '/api/.ory/self-service/../admin/courier/messages',
+      '/api/.ory/self-service/%2e%2e/admin/courier/messages',
+      '/api/.ory/self-service/%2E%2E/admin/courier/messages',
+      '/api/.ory/sessions/.%2e/admin/courier/messages',
+      '/api/.ory/self-service/..%2fadmin/courier/messages',
+      '/api/.ory/self-service%2f..%2fadmin/courier/messages',
+      '/api/.ory/sessions%2F..%2Fadmin',
+      '/api/.ory/self-service/login%5c..%5c..%5cadmin',
+      '/api/.ory/self-service/login\\..\\admin',
+      '/api/.ory/self-service//admin/courier/messages',
+      '/api/.ory//admin/courier/messages',
+      '/api/.ory/sessions/./whoami',
+      '/api/.ory/schemas/%252e%252e',
+    ]) {
+      expect(upstreamFor(path, '', {}), path).toBe(NOT_PUBLIC);
+    }
+  });
+
+  it('refuses encoded, doubled or differently cased spellings of the identity prefix', () => {
+    for (const path of [
+      '/api/%2eory/admin/courier/messages',
+      '/api/%2Eory/admin/courier/messages',
+      '/api//.ory/admin/courier/messages',
+      '/api/\\.ory/admin/courier/messages',
+      '/api/.ORY/admin/courier/messages',
+    ]) {
+      expect(upstreamFor(path, '', {}), path).toBe(NOT_PUBLIC);
+    }
+    // Not under /api/ at all: the web app answers it (its own 404 page).
+    expect(upstreamFor('/api%2f.ory/admin/courier/messages', '', {})).toBeNull();
   });
 });

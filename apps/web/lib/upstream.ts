@@ -1,19 +1,81 @@
+import { NextResponse } from 'next/server';
+
 export const IDENTITY_PREFIX = '/api/.ory';
 const DEFAULT_IDENTITY_URL = 'http://127.0.0.1:4433';
 const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 
+/**
+ * The identity service's public Kratos API, the only part browsers may reach through this
+ * origin. Its admin API (the courier outbox holds every sign-in code) and its health checks
+ * are for operators on the service's own ports, never for the web.
+ */
+const PUBLIC_IDENTITY_ROOTS = ['/self-service', '/sessions', '/.well-known/ory', '/schemas'];
+
+/**
+ * One path segment after a public root: ids, flow kinds and file names. No `%` (so no encoded
+ * slash or dot), no backslash, no empty segment (`//`) and no leading dot (`.`, `..`), so what
+ * the identity service routes is exactly what was checked here.
+ */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/** Answered by the web server itself for any non-public path under the identity prefix. */
+export const NOT_PUBLIC = 'not-public';
+
 type Env = Partial<Record<string, string | undefined>>;
 
-/** Where an `/api/*` request is forwarded, or null for paths the web app serves itself. */
-export function upstreamFor(pathname: string, search: string, env: Env): URL | null {
+/**
+ * Where an `/api/*` request is forwarded: a URL, NOT_PUBLIC for identity paths that must not
+ * leave this server, or null for paths the web app serves itself.
+ */
+export function upstreamFor(
+  pathname: string,
+  search: string,
+  env: Env,
+): URL | typeof NOT_PUBLIC | null {
   if (pathname === IDENTITY_PREFIX || pathname.startsWith(`${IDENTITY_PREFIX}/`)) {
-    const rest = pathname.slice(IDENTITY_PREFIX.length) || '/';
+    const rest = pathname.slice(IDENTITY_PREFIX.length);
+    if (!isPublicIdentityPath(rest)) return NOT_PUBLIC;
     return join(env.IDENTITY_URL || DEFAULT_IDENTITY_URL, rest, search);
   }
   if (pathname === '/api' || pathname.startsWith('/api/')) {
+    // An encoded or doubled spelling of the identity prefix is refused too, whoever decodes it.
+    if (looksLikeIdentityPrefix(pathname)) return NOT_PUBLIC;
     return join(env.API_URL || DEFAULT_API_URL, pathname, search);
   }
   return null;
+}
+
+export function isPublicIdentityPath(rest: string): boolean {
+  const root = PUBLIC_IDENTITY_ROOTS.find((r) => rest === r || rest.startsWith(`${r}/`));
+  if (!root) return false;
+  const tail = rest.slice(root.length);
+  return (
+    tail === '' ||
+    tail
+      .slice(1)
+      .split('/')
+      .every((segment) => PLAIN_SEGMENT.test(segment))
+  );
+}
+
+function looksLikeIdentityPrefix(pathname: string): boolean {
+  const decoded = pathname.replace(/%2e/gi, '.').replace(/%2f|%5c/gi, '/');
+  const squashed = decoded.replace(/[\\/]+/g, '/').toLowerCase();
+  return squashed === IDENTITY_PREFIX || squashed.startsWith(`${IDENTITY_PREFIX}/`);
+}
+
+/** Kratos's own error body for an unknown route, so clients read it like any other 404. */
+export function notPublicResponse(): NextResponse {
+  return NextResponse.json(
+    {
+      error: {
+        code: 404,
+        status: 'Not Found',
+        message: 'The requested resource could not be found',
+      },
+    },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 /** Appends the path to the base URL's own path, so an upstream may live under a prefix. */

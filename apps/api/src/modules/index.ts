@@ -9,6 +9,8 @@ import { registerDiscounts } from './discounts/module.ts';
 import { registerShippingRates } from './shipping-rates/module.ts';
 import { registerInvoices } from './invoices/module.ts';
 import { registerOrders } from './orders/module.ts';
+import { ordersStaffRoutes } from './orders/staff-routes.ts';
+import { registerStaffApi } from '../platform/staff-api.ts';
 import { createCurrentCustomer } from './customers/current-customer.ts';
 import { createCustomersRepository } from './customers/repository.ts';
 import { customersRoutes } from './customers/routes.ts';
@@ -43,7 +45,7 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions });
   const shipping = await registerShippingRates(app, { db, regions });
   const invoices = await registerInvoices(app, { db, currentCustomer });
-  await registerOrders(app, {
+  const { orders, actions } = await registerOrders(app, {
     db,
     currentCustomer,
     regions,
@@ -52,6 +54,8 @@ export async function registerModules(app: FastifyInstance, db: Database, config
     discounts,
     shipping,
     invoices,
-    staffToken: config.STAFF_TOKEN ?? null,
+  });
+  await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
+    await staff.register(ordersStaffRoutes, { orders, actions });
   });
 }

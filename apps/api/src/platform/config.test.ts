@@ -13,6 +13,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts forwarded addresses from loopback only unless told otherwise', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 192.168.0.0/16 ,::1 ' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1']);
+    expect(loadConfig({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([]);
+    for (const bad of ['web-server', '10.0.0.0/33', '1.2.3.4/8/1', '*']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow('TRUSTED_PROXIES');
+    }
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ API_PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
       /API_PORT[\s\S]*LOG_LEVEL/,

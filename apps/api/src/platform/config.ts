@@ -1,4 +1,37 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, usable in TRUSTED_PROXIES next to IPs and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The addresses whose `X-Forwarded-For` the API believes: the web server, which overwrites the
+ * header with the socket address it saw. Anyone else could name any address and pick their
+ * own rate-limit bucket. Comma-separated IPs, CIDRs or proxy-addr range names; blank = none.
+ */
+const TrustedProxiesSchema = z
+  .string()
+  .max(2000)
+  .default('loopback')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isProxyAddress), {
+    message: 'a comma-separated list of IP addresses, CIDR ranges or loopback',
+  });
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -9,12 +42,16 @@ const ConfigSchema = z.object({
   DEFAULT_REGION_CODE: z.string().length(2).default('BD'),
   /** The identity service (Kratos public API) the API asks who a caller is. */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4433'),
-  /** How long a resolved session is trusted before asking the identity service again. */
+  /**
+   * How long a resolved session is trusted before asking the identity service again; only
+   * while the API hears the identity service's revocation notices (0 turns caching off).
+   */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /**
    * The shared secret staff send as `X-Staff-Token` until the back office has accounts;
    * unset (or blank) turns every staff route off. A short one is refused at start-up.
    */
+  TRUSTED_PROXIES: TrustedProxiesSchema,
   STAFF_TOKEN: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
     z.string().min(16, 'at least 16 characters').optional(),

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ServiceUnavailable } from './errors.ts';
+import { SessionCache } from './session-cache.ts';
+import type { RevocationNotice } from './session-revocation-notice.ts';
 
 /** The parts of a Kratos session the commerce API relies on; the rest is ignored. */
 export const IdentitySessionSchema = z.object({
   id: z.string(),
   active: z.boolean().optional(),
+  expires_at: z.string().optional(),
   identity: z.object({
     id: z.string(),
     traits: z
@@ -35,24 +38,55 @@ export type SessionCredential = { cookie: string } | { token: string };
 
 const MAX_CACHED_SESSIONS = 10_000;
 
+/** Where revocation notices come from (the PostgreSQL listener, see session-revocations.ts). */
+export interface RevocationSource {
+  /** True once every revocation committed before the call has reached `revoked`. */
+  caughtUp(): Promise<boolean>;
+}
+
 /**
  * Asks the identity service (Ory Kratos public API, `GET /sessions/whoami`) who a caller is,
- * and remembers the answer briefly so a page's burst of calls costs one round trip.
+ * and remembers the answer briefly so a page's burst of calls costs one round trip. A
+ * remembered answer is served only when the revocation source has caught up, so a logout or
+ * a revoked session is refused on the very next call; without a source nothing is cached.
  */
 export class IdentityClient {
-  private readonly cache = new Map<string, { session: IdentitySession | null; until: number }>();
+  private readonly cache: SessionCache<IdentitySession>;
+  private revocations: RevocationSource | undefined;
 
   constructor(
     private readonly baseUrl: string,
-    private readonly cacheMs: number,
-  ) {}
+    cacheMs: number,
+  ) {
+    this.cache = new SessionCache(cacheMs, MAX_CACHED_SESSIONS);
+  }
+
+  hearRevocationsFrom(source: RevocationSource): void {
+    this.revocations = source;
+  }
+
+  /** A session (or all of an identity's) ended: forget every answer about it. */
+  revoked(notice: RevocationNotice): void {
+    this.cache.evict(notice);
+  }
+
+  /** Notices may have been missed (the listener lost or regained its connection). */
+  forgetAll(): void {
+    this.cache.clear();
+  }
 
   async whoami(credential: SessionCredential): Promise<IdentitySession | null> {
     const key = createHash('sha256')
       .update('cookie' in credential ? `c:${credential.cookie}` : `t:${credential.token}`)
       .digest('hex');
-    const cached = this.cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.session;
+    if (this.revocations && this.cache.get(key) !== undefined) {
+      // Notices already sent are handled before this resolves, evicting what they concern.
+      if (await this.revocations.caughtUp()) {
+        const cached = this.cache.get(key);
+        if (cached !== undefined) return cached;
+      }
+    }
+    const generation = this.cache.generation();
 
     const headers: Record<string, string> = { accept: 'application/json' };
     if ('cookie' in credential) headers.cookie = `ory_kratos_session=${credential.cookie}`;
@@ -74,16 +108,7 @@ export class IdentityClient {
     } else if (response.status !== 401 && response.status !== 403) {
       throw new ServiceUnavailable('The sign-in service is not answering. Please try again.');
     }
-    this.remember(key, session);
+    if (this.revocations) this.cache.store(key, session, generation);
     return session;
-  }
-
-  private remember(key: string, session: IdentitySession | null): void {
-    if (this.cacheMs <= 0) return;
-    if (this.cache.size >= MAX_CACHED_SESSIONS) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(key, { session, until: Date.now() + this.cacheMs });
   }
 }

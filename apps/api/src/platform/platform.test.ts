@@ -139,6 +139,33 @@ describe('request context headers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].field).toBe('headers.x-guest-id');
   });
+
+  it('refuses short guest ids such as 1/2, naming the header', async () => {
+    const guessable = async (id: string, session: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: current,
+        headers: { 'x-guest-id': id, 'x-guest-session': session },
+      });
+    const counter = await guessable('1', '2');
+    expect(counter.statusCode).toBe(400);
+    expect(counter.json().error.details.map((d: { field: string }) => d.field)).toEqual([
+      'headers.x-guest-id',
+      'headers.x-guest-session',
+    ]);
+    const shortSession = await guessable('6f1c2d9e-47a8-4b1e-9c3f-2a7d5e8b0c41', 'abc.def');
+    expect(shortSession.statusCode).toBe(400);
+    expect(shortSession.json().error.details).toEqual([
+      { field: 'headers.x-guest-session', message: expect.stringContaining('16-64') },
+    ]);
+    const tooLong = await guessable('a'.repeat(65), 'b'.repeat(16));
+    expect(tooLong.json().error.details[0].field).toBe('headers.x-guest-id');
+    const uuids = await guessable(
+      '6f1c2d9e-47a8-4b1e-9c3f-2a7d5e8b0c41',
+      'Yq3_kP9-xR2mZ7wT4vB8nL1s',
+    );
+    expect(uuids.statusCode).toBe(200);
+  });
 });
 
 describe('XSRF protection', () => {

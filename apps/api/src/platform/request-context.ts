@@ -21,14 +21,19 @@ export interface Guest {
 declare module 'fastify' {
   interface FastifyRequest {
     client: ClientContext;
-    /** Null until the client has generated its guest ids (it then sends `1`/`1`). */
+    /** Null until the client has generated its guest ids (until then it sends `1`/`1`). */
     guest: Guest | null;
     /** Region code the caller asked for (header `X-Region` or cookie `region`), if any. */
     regionCode: string | null;
   }
 }
 
-const GUEST_VALUE = /^[A-Za-z0-9._-]{1,64}$/;
+/**
+ * A guest's cart and orders are found by these ids alone, so they must be unguessable: long
+ * random values (the web app sends UUIDs), not counters such as `1`/`2`.
+ */
+const GUEST_VALUE = /^[A-Za-z0-9_-]{16,64}$/;
+const GUEST_VALUE_RULE = 'Expected 16-64 characters of A-Z, a-z, 0-9, "-" and "_"';
 const REGION_CODE = /^[A-Za-z]{2}$/;
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -59,10 +64,14 @@ function parseGuest(request: FastifyRequest): Guest | null {
   const id = header(request, 'x-guest-id');
   const session = header(request, 'x-guest-session');
   if (!id || !session || (id === '1' && session === '1')) return null;
-  if (!GUEST_VALUE.test(id) || !GUEST_VALUE.test(session)) {
-    throw new Invalid('The guest headers are malformed.', [
-      { field: 'headers.x-guest-id', message: 'Expected 1-64 letters, digits, dots, dashes' },
-    ]);
+  const malformed = (['x-guest-id', 'x-guest-session'] as const).filter(
+    (name) => !GUEST_VALUE.test(name === 'x-guest-id' ? id : session),
+  );
+  if (malformed.length) {
+    throw new Invalid(
+      'The guest headers must be long random ids, or both `1` while there is no guest.',
+      malformed.map((name) => ({ field: `headers.${name}`, message: GUEST_VALUE_RULE })),
+    );
   }
   return { id, session };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { openDatabase } from '../../src/platform/database.ts';
+import { isStaffRoute } from '../../src/platform/staff-api.ts';
 
 /** The subset of JSON Schema (2020-12, as Zod writes it) the suites read. */
 export interface JsonSchema {
@@ -42,7 +43,7 @@ export interface RouteCase {
   body?: JsonSchema;
   /** It documents a 401: a caller without a session (or guest ids, where allowed) is refused. */
   private: boolean;
-  /** Under `/admin/`: staff only, guarded by the staff token (spec: staff endpoints). */
+  /** Staff only, behind the staff token: under `/admin/` or in the staff scope (staff docs). */
   staff: boolean;
   /** The path parameters (ids of the caller's objects on customer routes). */
   pathParams: string[];
@@ -99,7 +100,7 @@ export function routeCases(app: FastifyInstance): RouteCase[] {
         querystring,
         body,
         private: '401' in responses,
-        staff: route.url.includes('/admin/'),
+        staff: route.url.includes('/admin/') || isStaffRoute(app, route),
         pathParams: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string),
         idFields: [
           ...new Set([...idFieldsOf(querystring, 'querystring.'), ...idFieldsOf(body, 'body.')]),

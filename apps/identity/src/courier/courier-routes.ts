@@ -32,8 +32,8 @@ function messageView(row: typeof courierMessages.$inferSelect) {
 
 /**
  * Kratos's admin courier API, for developers and browser tests to read the outbox (the code a
- * customer would find in their inbox). Only registered when IDENTITY_ADMIN_ENABLED is on,
- * which is the default outside production.
+ * customer would find in their inbox). Served only by the admin app (admin-app.ts), which
+ * listens on 127.0.0.1 when IDENTITY_ADMIN_ENABLED is on; never by the public app.
  */
 export function registerCourierRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   app.get('/admin/courier/messages', async (request, reply) => {

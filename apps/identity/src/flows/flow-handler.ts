@@ -13,7 +13,7 @@ export interface SubmitContext {
 /**
  * How a submission ended, independent of HTTP: the JSON answer (status + body), where a
  * browser form post is sent instead, whether a JSON browser client must change location
- * (422), and a session to set as cookie.
+ * (422), and a session (or paused change) to set as cookie.
  */
 export interface SubmitOutcome {
   status: number;
@@ -21,6 +21,8 @@ export interface SubmitOutcome {
   redirectTo: string;
   locationChange?: boolean;
   session?: IssuedSession;
+  /** The continuity cookie for a settings change paused until a refresh sign-in. */
+  continuity?: string;
 }
 
 /** One self-service flow: how it starts and how each submission is handled. */

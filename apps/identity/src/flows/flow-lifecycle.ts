@@ -3,6 +3,7 @@ import type { IdentityContext } from '../context.ts';
 import { sessionTokenExchanges } from '../database/tables.ts';
 import { csrfViolation, flowExpired, notFound, requiredParameter } from '../errors.ts';
 import { csrfCookieName } from '../http/cookies.ts';
+import { csrfCookieValue, csrfFormToken, csrfTokenMatches } from '../http/csrf.ts';
 import { markNativeFlowRequest } from '../http/error-handler.ts';
 import { nestedBody, queryOf, wantsJson } from '../http/request-info.ts';
 import type { CurrentSession } from '../sessions/current-session.ts';
@@ -12,15 +13,7 @@ import type { FlowHandler } from './flow-handler.ts';
 import { findFlow, saveFlow } from './flow-repository.ts';
 import { createFlow } from './flow-service.ts';
 import { allowedReturnTo, pageUrl } from './flow-urls.ts';
-import { message } from './messages.ts';
-
-const EXPIRED_MESSAGE: Record<FlowKind, number> = {
-  login: 4010001,
-  registration: 4040001,
-  settings: 4050001,
-  recovery: 4060005,
-  verification: 4070005,
-};
+import { flowExpiredMessage } from './messages.ts';
 
 /** The flow parameters of spec §7 that a flow remembers until it completes. */
 function flowData(kind: FlowKind, query: Record<string, string | undefined>): FlowData {
@@ -37,9 +30,9 @@ function flowData(kind: FlowKind, query: Record<string, string | undefined>): Fl
   return data;
 }
 
-/** The browser's CSRF secret: reused while its cookie lives, so parallel flows agree. */
+/** A flow's CSRF token, bound to the browser's cookie (reused while it lives). */
 function csrfTokenOf(ctx: IdentityContext, request: FastifyRequest): string {
-  return request.cookies[csrfCookieName(ctx.config)] || randomToken('', 32);
+  return csrfFormToken(ctx.config, csrfCookieValue(ctx.config, request));
 }
 
 /** Starts a flow from a create request (`/self-service/<flow>/browser` or `/api`). */
@@ -87,9 +80,16 @@ export async function renewFlow(
   request: FastifyRequest,
   current: CurrentSession | null,
 ): Promise<Flow> {
-  const minutes = Math.max(0, Math.round((Date.now() - old.expiresAt.getTime()) / 60_000));
-  // The new flow starts over: no address a code went to, no follow-up of the old one.
-  const data: FlowData = { ...old.data, address: undefined, continueWith: undefined };
+  const now = new Date();
+  // A completed flow that has not expired yet counts as expiring now.
+  const expiredAt = old.expiresAt < now ? old.expiresAt : now;
+  // The new flow starts over: no address a code went to, no follow-up or paused change.
+  const data: FlowData = {
+    ...old.data,
+    address: undefined,
+    continueWith: undefined,
+    pausedChange: undefined,
+  };
   const flow = await createFlow(ctx, handler, {
     type: old.type,
     returnTo: old.returnTo,
@@ -100,7 +100,7 @@ export async function renewFlow(
   });
   flow.ui.messages = [
     ...(flow.ui.messages ?? []),
-    message(EXPIRED_MESSAGE[handler.kind], { expired_at_unix_minutes: minutes }),
+    flowExpiredMessage(handler.kind, expiredAt, now),
   ];
   return saveFlow(ctx.db, flow);
 }
@@ -138,7 +138,11 @@ export async function flowToSubmit(
     const body = nestedBody(request.body);
     const sent = typeof body.csrf_token === 'string' ? body.csrf_token : '';
     const cookie = request.cookies[csrfCookieName(ctx.config)] ?? '';
-    if (!sent || !sameSecret(sent, flow.csrfToken) || !sameSecret(cookie, flow.csrfToken)) {
+    if (
+      !sent ||
+      !sameSecret(sent, flow.csrfToken) ||
+      !csrfTokenMatches(ctx.config, cookie, flow.csrfToken)
+    ) {
       throw csrfViolation();
     }
   }

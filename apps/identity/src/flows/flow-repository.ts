@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../database/database.ts';
 import { flows } from '../database/tables.ts';
-import type { Flow, FlowKind } from './flow.ts';
+import type { Flow, FlowData, FlowKind } from './flow.ts';
 
 export async function insertFlow(db: Executor, flow: Flow): Promise<void> {
   await db.insert(flows).values(flow);
@@ -33,4 +33,22 @@ export async function saveFlow(db: Executor, flow: Flow): Promise<Flow> {
     })
     .where(eq(flows.id, flow.id));
   return { ...flow, updatedAt };
+}
+
+/**
+ * Removes a settings change paused on the flow and answers it, in one statement: of two
+ * requests resuming at once, only one gets the change (the row lock makes the second see it
+ * gone).
+ */
+export async function takePausedChange(
+  db: Executor,
+  flowId: string,
+): Promise<FlowData['pausedChange']> {
+  const result = await db.execute<{ paused: FlowData['pausedChange'] }>(sql`
+    update ${flows} set data = ${flows}.data - 'pausedChange', updated_at = now()
+    from (select id, data -> 'pausedChange' as paused from ${flows}
+          where id = ${flowId} for update) as old
+    where ${flows}.id = old.id and old.paused is not null
+    returning old.paused`);
+  return result.rows[0]?.paused ?? undefined;
 }

@@ -9,7 +9,13 @@ import {
   sessionAlreadyAvailable,
   sessionInactive,
 } from '../errors.ts';
-import { setCsrfCookie, setSessionCookie } from '../http/cookies.ts';
+import {
+  clearContinuityCookie,
+  setContinuityCookie,
+  setCsrfCookie,
+  setSessionCookie,
+} from '../http/cookies.ts';
+import { csrfCookieValue } from '../http/csrf.ts';
 import { markNativeFlowRequest } from '../http/error-handler.ts';
 import { clientDevice, nestedBody, queryOf, wantsJson } from '../http/request-info.ts';
 import { currentSession } from '../sessions/current-session.ts';
@@ -22,7 +28,8 @@ import { flowView } from './flow-view.ts';
 import { loginFlow } from './login.ts';
 import { recoveryFlow } from './recovery.ts';
 import { registrationFlow } from './registration.ts';
-import { settingsFlow } from './settings.ts';
+import { resumeSettings, settingsFlow } from './settings.ts';
+import { CONTINUITY_COOKIE, PAUSE_LIFESPAN_MS } from './settings-continuity.ts';
 import { verificationFlow } from './verification.ts';
 
 const HANDLERS: FlowHandler[] = [
@@ -48,6 +55,9 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
   ) {
     if (outcome.session && flow.type === 'browser') {
       setSessionCookie(reply, config, outcome.session.token, outcome.session.session.expiresAt);
+    }
+    if (outcome.continuity) {
+      setContinuityCookie(reply, config, outcome.continuity, PAUSE_LIFESPAN_MS);
     }
     if (flow.type === 'api') return reply.status(outcome.status).send(outcome.body);
     if (wantsJson(request)) {
@@ -86,7 +96,7 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
         );
       }
       const flow = await startFlow(ctx, handler, 'browser', request, current);
-      setCsrfCookie(reply, config, flow.csrfToken);
+      setCsrfCookie(reply, config, csrfCookieValue(config, request));
       if (!wantsJson(request)) return reply.redirect(pageUrl(config, flow), 303);
       return flowView(ctx, flow);
     });
@@ -132,6 +142,26 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
       return respond(request, reply, flow, outcome);
     });
   }
+
+  // The way back from a refresh sign-in: a settings change paused for it is applied now.
+  app.get('/self-service/settings', async (request, reply) => {
+    const query = queryOf(request);
+    const current = await currentSession(ctx, request);
+    if (!current) {
+      if (wantsJson(request)) throw sessionInactive();
+      return reply.redirect(`${config.publicUrl}/self-service/login/browser`, 303);
+    }
+    const flow = await flowToSubmit(ctx, settingsFlow, request, reply, query.flow, current, false);
+    if (!flow) return reply;
+    const token = request.cookies[CONTINUITY_COOKIE];
+    if (token) clearContinuityCookie(reply, config);
+    const outcome = await resumeSettings(ctx, flow, token, {
+      current,
+      device: clientDevice(request),
+      query,
+    });
+    return respond(request, reply, flow, outcome);
+  });
 
   // The link in the verification email: the code in the URL is the proof, so no CSRF token.
   app.get('/self-service/verification', async (request, reply) => {

@@ -35,6 +35,9 @@ export function allowedReturnTo(config: IdentityConfig, raw: string | undefined)
   }
   const href = url.toString();
   if (url.origin === new URL(config.uiUrl).origin) return href;
+  // Like Kratos, its own self-service URLs (the return from a refresh sign-in to a paused
+  // settings change).
+  if (href.startsWith(`${config.publicUrl}/self-service/`)) return href;
   if (config.allowedReturnUrls.some((allowed) => href.startsWith(allowed))) return href;
   throw returnToForbidden(raw);
 }

@@ -1,3 +1,4 @@
+import type { PausedChange } from './settings-continuity.ts';
 import type { UiContainer } from './ui.ts';
 
 export type FlowKind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
@@ -17,6 +18,8 @@ export interface FlowData {
   sessionTokenExchangeCode?: string;
   continueWith?: unknown[];
   transientPayload?: Record<string, unknown>;
+  /** A settings change waiting for a refresh sign-in (Kratos's continuity container). */
+  pausedChange?: PausedChange;
 }
 
 export interface Flow {

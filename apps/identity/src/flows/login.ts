@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IdentityContext } from '../context.ts';
 import { loginCodeEmail } from '../courier/templates.ts';
-import { sessionAlreadyAvailable, tooManyAttempts } from '../errors.ts';
+import { sessionAlreadyAvailable } from '../errors.ts';
 import {
   findByIdentifier,
   findIdentity,
@@ -9,11 +9,19 @@ import {
 } from '../identities/identity-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
 import { verifyPassword } from '../strategies/password/password-hashing.ts';
+import {
+  codeField,
+  identifierField,
+  methodField,
+  nestedObjectField,
+  passwordField,
+} from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
 import { showFlow } from './flow-service.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { completeSignIn } from './sign-in.ts';
 import {
   csrfNode,
@@ -25,7 +33,8 @@ import {
   type UiNode,
 } from './ui.ts';
 
-const identifierLabel = () => message(1070002, { title: 'Email' });
+// Kratos labels the identifier after the traits field it signs in with (title and path).
+const identifierLabel = () => message(1070002, { title: 'Email', name: 'traits.email' });
 
 function chooseMethodNodes(flow: Flow, refreshIdentifier: string | undefined): UiNode[] {
   return [
@@ -63,13 +72,13 @@ function codeSentNodes(flow: Flow, identifier: string): UiNode[] {
 }
 
 const LoginBody = z.object({
-  method: z.string().optional(),
-  identifier: z.string().trim().optional(),
-  password_identifier: z.string().trim().optional(),
-  password: z.string().optional(),
-  code: z.string().trim().optional(),
-  resend: z.string().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  identifier: identifierField,
+  password_identifier: identifierField,
+  password: passwordField,
+  code: codeField,
+  resend: methodField,
+  transient_payload: nestedObjectField,
 });
 type LoginBody = z.infer<typeof LoginBody>;
 
@@ -101,7 +110,9 @@ async function byPassword(
   if (!identifier || !body.password) {
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'password' }), 400);
   }
-  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) throw tooManyAttempts();
+  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) {
+    return rateLimited(ctx, { ...flow, active: 'password' }, ui);
+  }
 
   const found = await findByIdentifier(ctx.db, 'password', identifier);
   const valid = await verifyPassword(found?.hashedPassword, body.password);
@@ -113,7 +124,7 @@ async function byPassword(
     ui = withFormMessage(ui, message(4000006));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'password' }), 400);
   }
-  ctx.loginAttempts.recordSuccess(identifier);
+  ctx.loginAttempts.recordSuccess(identifier, submit.device.ip);
   return completeSignIn(ctx, flow, found.identity, 'password', submit);
 }
 
@@ -145,7 +156,9 @@ async function byCode(
     );
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'code' }), 400);
   }
-  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) throw tooManyAttempts();
+  if (ctx.loginAttempts.isLimited(identifier, submit.device.ip)) {
+    return rateLimited(ctx, { ...flow, active: 'code' }, withoutMessages(flow.ui));
+  }
   // Each code sent counts as an attempt, which also caps the emails one address receives.
   ctx.loginAttempts.recordFailure(identifier, submit.device.ip);
 
@@ -157,9 +170,12 @@ async function byCode(
       address: identifier,
       identityId: found.identity.id,
       lifespanMs: ctx.config.codeLifespanMs,
+      cap: ctx.config.codeLimit,
     });
-    await ctx.courier.enqueue(ctx.db, loginCodeEmail(identifier, code));
-    void ctx.courier.dispatch().catch(() => {});
+    if (code) {
+      await ctx.courier.enqueue(ctx.db, loginCodeEmail(identifier, code));
+      void ctx.courier.dispatch().catch(() => {});
+    }
   }
   // The same answer for unknown addresses, so the form reveals no accounts.
   const ui: UiContainer = {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { IdentityContext } from '../context.ts';
-import { tooManyAttempts } from '../errors.ts';
 import { recoveryEmail } from '../courier/templates.ts';
 import {
   findIdentity,
   findIdentityByRecoveryAddress,
   markAddressVerified,
 } from '../identities/identity-repository.ts';
+import { revokeActiveSessions } from '../sessions/revoke-active-sessions.ts';
 import { issueSession } from '../sessions/session-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
+import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
@@ -16,15 +17,16 @@ import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl } from './flow-urls.ts';
 import { flowView } from './flow-view.ts';
 import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
-import { message } from './messages.ts';
+import { message, recoverySuccessfulMessage } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { settingsFlow } from './settings.ts';
 import { csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
 
 const RecoveryBody = z.object({
-  method: z.string().optional(),
-  email: z.string().trim().toLowerCase().optional(),
-  code: z.string().trim().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  email: emailField,
+  code: codeField,
+  transient_payload: nestedObjectField,
 });
 
 async function sendCode(
@@ -33,7 +35,9 @@ async function sendCode(
   address: string,
   submit: SubmitContext,
 ): Promise<SubmitOutcome> {
-  if (ctx.codeRequests.isLimited(address, submit.device.ip)) throw tooManyAttempts();
+  if (ctx.codeRequests.isLimited(address, submit.device.ip)) {
+    return rateLimited(ctx, flow, withoutMessages(flow.ui));
+  }
   ctx.codeRequests.recordFailure(address, submit.device.ip);
   const identity = await findIdentityByRecoveryAddress(ctx.db, address);
   // Unknown addresses get the same answer and no email: the form reveals no accounts.
@@ -44,9 +48,12 @@ async function sendCode(
       address,
       identityId: identity.id,
       lifespanMs: ctx.config.codeLifespanMs,
+      cap: ctx.config.codeLimit,
     });
-    await ctx.courier.enqueue(ctx.db, recoveryEmail(address, code));
-    void ctx.courier.dispatch().catch(() => {});
+    if (code) {
+      await ctx.courier.enqueue(ctx.db, recoveryEmail(address, code));
+      void ctx.courier.dispatch().catch(() => {});
+    }
   }
   const saved = await saveFlow(ctx.db, {
     ...flow,
@@ -85,7 +92,8 @@ async function recover(
     lifespanMs: ctx.config.sessionLifespanMs,
     device: submit.device,
   });
-  const settings = await createFlow(ctx, settingsFlow, {
+  await revokeActiveSessions(ctx, 'recovery', issued.session);
+  const created = await createFlow(ctx, settingsFlow, {
     type: flow.type,
     returnTo: flow.returnTo,
     requestUrl: flow.requestUrl,
@@ -93,27 +101,29 @@ async function recover(
     csrfToken: flow.csrfToken,
     current: { session: issued.session, identity, token: issued.token },
   });
+  // Kratos puts the success message on the settings flow the customer lands on, where the
+  // new password is set; the finished recovery flow keeps no message.
+  const privilegedUntil = new Date(
+    issued.session.authenticatedAt.getTime() + ctx.config.privilegedSessionMaxAgeMs,
+  );
+  const settings = await saveFlow(ctx.db, {
+    ...created,
+    ui: { ...created.ui, messages: [recoverySuccessfulMessage(privilegedUntil)] },
+  });
   const settingsPage = flowPageUrl(ctx.config, 'settings', settings.id);
+  // Kratos names the settings page for native flows too; apps may ignore it.
   const continueWith: unknown[] = [
-    {
-      action: 'show_settings_ui',
-      flow: { id: settings.id, ...(flow.type === 'browser' ? { url: settingsPage } : {}) },
-    },
+    { action: 'show_settings_ui', flow: { id: settings.id, url: settingsPage } },
   ];
   if (flow.type === 'api') {
     continueWith.unshift({ action: 'set_ory_session_token', ory_session_token: issued.token });
   }
-  const minutes = Math.round(ctx.config.privilegedSessionMaxAgeMs / 60_000);
   const saved = await saveFlow(ctx.db, {
     ...flow,
     state: 'passed_challenge',
     usedAt: new Date(),
     data: { ...flow.data, continueWith },
-    ui: {
-      ...flow.ui,
-      nodes: [csrfNode(flow.csrfToken)],
-      messages: [message(1060001, { privileged_session_expires_at_unix_minutes: minutes })],
-    },
+    ui: { action: flow.ui.action, method: flow.ui.method, nodes: [csrfNode(flow.csrfToken)] },
   });
   return {
     status: 200,
@@ -143,13 +153,21 @@ export const recoveryFlow: FlowHandler = {
         const ui = withNodeMessage(
           withoutMessages(flow.ui),
           'email',
-          message(4000004, { value: body.email, format: 'email' }),
+          message(4000040, { value: body.email }),
         );
         return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
       }
       return sendCode(ctx, flow, body.email, submit);
     }
-    const ui = withFormMessage(withoutMessages(flow.ui), message(4010005));
+    // Kratos: the code method without an address is a missing field, not a missing method.
+    const ui =
+      body.method === 'code' && flow.state !== 'sent_email'
+        ? withNodeMessage(
+            withoutMessages(flow.ui),
+            'email',
+            message(4000002, { property: 'email' }),
+          )
+        : withFormMessage(withoutMessages(flow.ui), message(4010005));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
   },
 };

@@ -4,12 +4,14 @@ import { sessionAlreadyAvailable } from '../errors.ts';
 import { createIdentity } from '../identities/identity-repository.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
+import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
 import { flowPageUrl } from './flow-urls.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { completeSignIn } from './sign-in.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
@@ -37,10 +39,10 @@ function registrationNodes(flow: Flow): UiNode[] {
 }
 
 const RegistrationBody = z.object({
-  method: z.string().optional(),
-  traits: z.record(z.string(), z.unknown()).optional(),
-  password: z.string().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  traits: nestedObjectField,
+  password: passwordField,
+  transient_payload: nestedObjectField,
 });
 
 export const registrationFlow: FlowHandler = {
@@ -69,6 +71,9 @@ export const registrationFlow: FlowHandler = {
       return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'password' }), 400);
     }
     const traits = parsed.traits;
+    if (!ctx.signupLimit.take(traits.email, submit.device.ip)) {
+      return rateLimited(ctx, { ...flow, active: 'password' }, ui);
+    }
     const hashedPassword = await hashPassword(body.password);
 
     let created;

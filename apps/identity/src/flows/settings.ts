@@ -5,14 +5,18 @@ import { identityMismatch, sessionInactive, sessionRefreshRequired } from '../er
 import type { Identity } from '../identities/identity.ts';
 import { findIdentity, setPassword, updateTraits } from '../identities/identity-repository.ts';
 import { isPrivileged } from '../sessions/current-session.ts';
+import { revokeActiveSessions } from '../sessions/revoke-active-sessions.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
+import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
-import { saveFlow } from './flow-repository.ts';
+import { saveFlow, takePausedChange } from './flow-repository.ts';
 import { createFlow, showFlow } from './flow-service.ts';
-import { flowPageUrl, pageUrl, withQuery } from './flow-urls.ts';
+import { actionUrl, flowPageUrl, withQuery } from './flow-urls.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
+import { pauseChange, resumeChange, type SettingsChange } from './settings-continuity.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
   csrfNode,
@@ -40,20 +44,35 @@ function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
 }
 
 const SettingsBody = z.object({
-  method: z.string().optional(),
-  traits: z.record(z.string(), z.unknown()).optional(),
-  password: z.string().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  traits: nestedObjectField,
+  password: passwordField,
+  transient_payload: nestedObjectField,
 });
 
-/** Credential changes (password, sign-in email) need a recent sign-in; Kratos's rule. */
-function demandRecentSignIn(ctx: IdentityContext, flow: Flow, submit: SubmitContext): void {
-  if (isPrivileged(ctx, submit.current!.session)) return;
+/**
+ * Credential changes (password, sign-in email) need a recent sign-in; Kratos's rule. Without
+ * one the answer is 403 `session_refresh_required` (a browser form post: a redirect) to a
+ * refresh login that returns to `GET /self-service/settings?flow=<id>`. A browser flow's
+ * change is paused for that return (Kratos's continuity container); a native app, which
+ * keeps no cookies, submits again after signing in.
+ */
+async function demandRecentSignIn(
+  ctx: IdentityContext,
+  flow: Flow,
+  submit: SubmitContext,
+  change: SettingsChange,
+): Promise<SubmitOutcome | null> {
+  if (isPrivileged(ctx, submit.current!.session)) return null;
   const login = withQuery(`${ctx.config.publicUrl}/self-service/login/browser`, {
     refresh: 'true',
-    return_to: pageUrl(ctx.config, flow),
+    return_to: actionUrl(ctx.config, 'settings', flow.id),
   });
-  throw sessionRefreshRequired(login);
+  const outcome = { status: 403, body: sessionRefreshRequired(login).body(), redirectTo: login };
+  if (flow.type !== 'browser') return outcome;
+  const { token, paused } = pauseChange(change, submit.current!.identity.id);
+  await saveFlow(ctx.db, { ...flow, data: { ...flow.data, pausedChange: paused } });
+  return { ...outcome, continuity: token };
 }
 
 async function saved(
@@ -91,7 +110,16 @@ async function updateProfile(
   }
   const traits = parsed.traits;
   const emailChanged = traits.email !== identity.traits.email;
-  if (emailChanged) demandRecentSignIn(ctx, flow, submit);
+  if (emailChanged) {
+    const paused = await demandRecentSignIn(ctx, flow, submit, {
+      method: 'profile',
+      traits: traitsInput,
+    });
+    if (paused) return paused;
+  }
+  if (emailChanged && !ctx.signupLimit.take(traits.email, submit.device.ip)) {
+    return rateLimited(ctx, { ...flow, active: 'profile', state: 'show_form' }, ui);
+  }
   let verificationId: string | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
@@ -143,7 +171,11 @@ async function changePassword(
   password: string | undefined,
   submit: SubmitContext,
 ): Promise<SubmitOutcome> {
-  demandRecentSignIn(ctx, flow, submit);
+  const paused = await demandRecentSignIn(ctx, flow, submit, {
+    method: 'password',
+    password: password ?? '',
+  });
+  if (paused) return paused;
   const problem = password
     ? checkPassword(password, identity.traits.email)
     : message(4000002, { property: 'password' });
@@ -156,7 +188,34 @@ async function changePassword(
     );
   }
   await setPassword(ctx.db, identity, await hashPassword(password));
+  await revokeActiveSessions(ctx, 'password_change', submit.current!.session);
   return saved(ctx, { ...flow, active: 'password' }, identity);
+}
+
+/**
+ * The browser's return from a refresh sign-in: applies the change paused on this flow when
+ * the continuity cookie's secret and the signed-in identity match it. A change is replayed
+ * once; with nothing to resume the flow says no method was chosen, as Kratos does.
+ */
+export async function resumeSettings(
+  ctx: IdentityContext,
+  flow: Flow,
+  token: string | undefined,
+  submit: SubmitContext,
+): Promise<SubmitOutcome> {
+  if (!submit.current) throw sessionInactive();
+  if (submit.current.identity.id !== flow.identityId) throw identityMismatch();
+  const identity = submit.current.identity;
+  const change = resumeChange(await takePausedChange(ctx.db, flow.id), token, identity.id);
+  const current: Flow = { ...flow, data: { ...flow.data, pausedChange: undefined } };
+  if (change?.method === 'profile') {
+    return updateProfile(ctx, current, identity, change.traits, submit);
+  }
+  if (change?.method === 'password') {
+    return changePassword(ctx, current, identity, change.password || undefined, submit);
+  }
+  const ui = withFormMessage(withoutMessages(current.ui), message(4010004));
+  return showFlow(ctx, await saveFlow(ctx.db, { ...current, ui }), 400);
 }
 
 export const settingsFlow: FlowHandler = {

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { TRAIT_FIELDS, TraitsSchema, type Traits } from '../identities/traits-schema.ts';
 import { message } from './messages.ts';
+import { traitMessage } from './traits-messages.ts';
 import { inputNode, withNodeMessage, type NodeGroup, type UiContainer, type UiNode } from './ui.ts';
 
 /** One input per trait, named `traits.<field>` like Kratos renders identity schema fields. */
@@ -10,7 +10,7 @@ export function traitNodes(group: NodeGroup, values: Partial<Traits> = {}): UiNo
       value: values[field.name] ?? '',
       required: field.name === 'email',
       ...('autocomplete' in field ? { autocomplete: field.autocomplete } : {}),
-      label: message(1070002, { title: field.title }),
+      label: message(1070002, { title: field.title, name: `traits.${field.name}` }),
     }),
   );
 }
@@ -27,8 +27,8 @@ export function traitValues(traits: unknown): Record<string, unknown> {
 }
 
 /**
- * Validates traits; on failure puts Kratos's messages on the offending nodes: 4000002 for a
- * missing field, 4000004 for a malformed one.
+ * Validates traits; on failure puts Kratos's messages on the offending nodes, as Kratos's
+ * `ui/container` translates JSON Schema errors (see `traits-messages.ts`).
  */
 export function parseTraits(
   ui: UiContainer,
@@ -36,22 +36,11 @@ export function parseTraits(
 ): { traits: Traits; ui: UiContainer } | { traits: null; ui: UiContainer } {
   const parsed = TraitsSchema.safeParse(input ?? {});
   if (parsed.success) return { traits: parsed.data, ui };
-  return { traits: null, ui: traitIssues(ui, parsed.error.issues, input) };
-}
-
-function traitIssues(ui: UiContainer, issues: z.core.$ZodIssue[], input: unknown): UiContainer {
   let result = ui;
-  for (const issue of issues) {
+  for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
     const value = (input as Record<string, unknown> | undefined)?.[field];
-    const missing = value === undefined || value === '';
-    result = withNodeMessage(
-      result,
-      `traits.${field}`,
-      missing
-        ? message(4000002, { property: field })
-        : message(4000004, { value: String(value), format: issue.message || 'value' }),
-    );
+    result = withNodeMessage(result, `traits.${field}`, traitMessage(field, value, issue));
   }
-  return result;
+  return { traits: null, ui: result };
 }

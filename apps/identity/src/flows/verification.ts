@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { IdentityContext } from '../context.ts';
 import { verificationEmail } from '../courier/templates.ts';
 import type { Executor } from '../database/database.ts';
-import { tooManyAttempts } from '../errors.ts';
 import {
   findVerifiableAddress,
   markAddressSent,
   markAddressVerified,
 } from '../identities/identity-repository.ts';
 import { issueCode, redeemCode } from '../strategies/code/one-time-codes.ts';
+import { codeField, emailField, methodField, nestedObjectField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler } from './flow-handler.ts';
 import { saveFlow } from './flow-repository.ts';
@@ -16,6 +16,7 @@ import { showFlow } from './flow-service.ts';
 import { defaultReturnTo, withQuery } from './flow-urls.ts';
 import { emailCodeEntryNodes, emailCodeRequestNodes } from './email-code-nodes.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
 import { anchorNode, csrfNode, withFormMessage, withNodeMessage, withoutMessages } from './ui.ts';
 
 /**
@@ -37,13 +38,16 @@ export async function sendVerificationCode(
       address,
       identityId: known.identityId,
       lifespanMs: ctx.config.codeLifespanMs,
+      cap: ctx.config.codeLimit,
     });
-    const link = withQuery(`${ctx.config.publicUrl}/self-service/verification`, {
-      flow: flow.id,
-      code,
-    });
-    await ctx.courier.enqueue(db, verificationEmail(address, code, link));
-    await markAddressSent(db, address);
+    if (code) {
+      const link = withQuery(`${ctx.config.publicUrl}/self-service/verification`, {
+        flow: flow.id,
+        code,
+      });
+      await ctx.courier.enqueue(db, verificationEmail(address, code, link));
+      await markAddressSent(db, address);
+    }
   }
   return saveFlow(db, {
     ...flow,
@@ -59,10 +63,10 @@ export async function sendVerificationCode(
 }
 
 const VerificationBody = z.object({
-  method: z.string().optional(),
-  email: z.string().trim().toLowerCase().optional(),
-  code: z.string().trim().optional(),
-  transient_payload: z.record(z.string(), z.unknown()).optional(),
+  method: methodField,
+  email: emailField,
+  code: codeField,
+  transient_payload: nestedObjectField,
 });
 
 export const verificationFlow: FlowHandler = {
@@ -104,15 +108,25 @@ export const verificationFlow: FlowHandler = {
         const ui = withNodeMessage(
           withoutMessages(flow.ui),
           'email',
-          message(4000004, { value: body.email, format: 'email' }),
+          message(4000040, { value: body.email }),
         );
         return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
       }
-      if (ctx.codeRequests.isLimited(body.email, submit.device.ip)) throw tooManyAttempts();
+      if (ctx.codeRequests.isLimited(body.email, submit.device.ip)) {
+        return rateLimited(ctx, flow, withoutMessages(flow.ui));
+      }
       ctx.codeRequests.recordFailure(body.email, submit.device.ip);
       return showFlow(ctx, await sendVerificationCode(ctx, ctx.db, flow, body.email), 200);
     }
-    const ui = withFormMessage(withoutMessages(flow.ui), message(4010006));
+    // Kratos: the code method with neither code nor address is a missing field.
+    const ui =
+      body.method === 'code'
+        ? withNodeMessage(
+            withoutMessages(flow.ui),
+            'email',
+            message(4000002, { property: 'email' }),
+          )
+        : withFormMessage(withoutMessages(flow.ui), message(4010006));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
   },
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { IdentityConfig } from '../config.ts';
+import { CONTINUITY_COOKIE } from '../flows/settings-continuity.ts';
 import { sha256 } from '../tokens.ts';
 
 /** The cookie name the commerce API and every Ory client expect. */
@@ -38,4 +39,21 @@ export function setCsrfCookie(reply: FastifyReply, config: IdentityConfig, token
     ...baseOptions(config),
     maxAge: 365 * 24 * 3600,
   });
+}
+
+/** The browser's key to a settings change paused for a refresh sign-in (15 minutes). */
+export function setContinuityCookie(
+  reply: FastifyReply,
+  config: IdentityConfig,
+  token: string,
+  maxAgeMs: number,
+): void {
+  reply.setCookie(CONTINUITY_COOKIE, token, {
+    ...baseOptions(config),
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearContinuityCookie(reply: FastifyReply, config: IdentityConfig): void {
+  reply.clearCookie(CONTINUITY_COOKIE, baseOptions(config));
 }

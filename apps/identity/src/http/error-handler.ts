@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { IdentityContext } from '../context.ts';
@@ -22,7 +23,7 @@ function asKratosError(error: unknown): KratosError {
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    return new KratosError(status, 'Bad Request', (error as Error).message);
+    return new KratosError(status, STATUS_CODES[status] ?? 'Bad Request', (error as Error).message);
   }
   return new KratosError(
     500,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KratosError } from '../errors.ts';
 import { nestedBody } from './request-info.ts';
 
 describe('nestedBody', () => {
@@ -13,5 +14,28 @@ describe('nestedBody', () => {
       traits: { email: 'a@b.c' },
       method: 'password',
     });
+  });
+
+  it.each([
+    '__proto__.x',
+    'constructor.prototype.x',
+    'traits.__proto__.x',
+    'prototype',
+    '__proto__',
+  ])('refuses the key %s without touching Object.prototype', (key) => {
+    expect(() => nestedBody(Object.fromEntries([[key, 'polluted']]))).toThrow(KratosError);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('refuses prototype keys nested inside JSON values', () => {
+    const body = JSON.parse('{"traits":{"__proto__":{"x":"polluted"}}}') as unknown;
+    expect(() => nestedBody(body)).toThrow(KratosError);
+    expect(() => nestedBody({ traits: { name: { constructor: 'x' } } })).toThrow(KratosError);
+  });
+
+  it('builds objects without a prototype', () => {
+    const body = nestedBody({ 'traits.email': 'a@b.c' });
+    expect(Object.getPrototypeOf(body)).toBeNull();
+    expect(Object.getPrototypeOf(body.traits)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database/database.ts';
 import { sessions } from '../database/tables.ts';
 import { randomToken, sha256 } from '../tokens.ts';
+import { announceRevocation } from './revocation-notice.ts';
 import type { AuthenticationMethod, SessionDevice } from './session.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -102,20 +103,38 @@ export async function findByLogoutToken(db: Executor, token: string): Promise<Se
   return row ?? null;
 }
 
+/**
+ * Ends the sessions `where` selects and announces each (one notice for the identity when
+ * `wholeIdentity`), in one transaction so the API hears of exactly what was committed.
+ */
+async function endSessions(
+  db: Executor,
+  where: SQL | undefined,
+  announce: { wholeIdentity: string } | 'each',
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ active: false, updatedAt: new Date() })
+      .where(where)
+      .returning({ id: sessions.id });
+    if (ended.length === 0) return [];
+    if (announce === 'each') {
+      for (const { id } of ended) await announceRevocation(tx, { sessionId: id });
+    } else {
+      await announceRevocation(tx, { identityId: announce.wholeIdentity });
+    }
+    return ended.map(({ id }) => id);
+  });
+}
+
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ active: false, updatedAt: new Date() })
-    .where(eq(sessions.id, sessionId));
+  await endSessions(db, eq(sessions.id, sessionId), 'each');
 }
 
 export async function revokeByToken(db: Executor, token: string): Promise<boolean> {
-  const revoked = await db
-    .update(sessions)
-    .set({ active: false, updatedAt: new Date() })
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .returning({ id: sessions.id });
-  return revoked.length > 0;
+  const ended = await endSessions(db, eq(sessions.tokenHash, sha256(token)), 'each');
+  return ended.length > 0;
 }
 
 function othersOf(identityId: string, currentId: string) {
@@ -145,12 +164,10 @@ export async function listOtherSessions(
 }
 
 export async function revokeOtherSessions(db: Executor, current: SessionRow): Promise<number> {
-  const revoked = await db
-    .update(sessions)
-    .set({ active: false, updatedAt: new Date() })
-    .where(othersOf(current.identityId, current.id))
-    .returning({ id: sessions.id });
-  return revoked.length;
+  const ended = await endSessions(db, othersOf(current.identityId, current.id), {
+    wholeIdentity: current.identityId,
+  });
+  return ended.length;
 }
 
 /** Revokes one of the owner's own sessions; false when the id is not theirs (or unknown). */
@@ -159,10 +176,6 @@ export async function revokeOwnSession(
   identityId: string,
   sessionId: string,
 ): Promise<boolean> {
-  const revoked = await db
-    .update(sessions)
-    .set({ active: false, updatedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.identityId, identityId)))
-    .returning({ id: sessions.id });
-  return revoked.length > 0;
+  const where = and(eq(sessions.id, sessionId), eq(sessions.identityId, identityId));
+  return (await endSessions(db, where, 'each')).length > 0;
 }

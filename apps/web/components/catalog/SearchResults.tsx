@@ -40,6 +40,20 @@ export function SearchResults({
     initialData: { pages: [firstPage], pageParams: [undefined] },
   });
 
+  // The API counts a search towards top searches only for a guest or customer, and the first
+  // page was rendered on the server, which knows neither: the browser repeats it once (one
+  // card) so that it counts for this visitor.
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    const keyword = request.keyword;
+    if (!keyword || firstPage.data.length === 0 || counted.current === keyword) return;
+    counted.current = keyword;
+    apiFetch<SearchResponse>(apiPaths.catalog.search, {
+      method: 'POST',
+      body: { ...request, page: 1, per_page: 1, cursor: undefined },
+    }).catch(() => undefined);
+  }, [request, firstPage]);
+
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {

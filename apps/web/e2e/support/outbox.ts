@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
- * The identity service's outbox, read through the Kratos admin courier API it serves outside
- * production (IDENTITY_ADMIN_URL overrides where it listens).
+ * The identity service's outbox, read through the Kratos admin courier API on its own port
+ * (playwright.config.ts turns it on and sets IDENTITY_ADMIN_URL; 4434 as in Kratos otherwise).
  */
-const IDENTITY_ADMIN_URL = process.env.IDENTITY_ADMIN_URL ?? 'http://127.0.0.1:4433';
+const IDENTITY_ADMIN_URL = process.env.IDENTITY_ADMIN_URL ?? 'http://127.0.0.1:4434';
 
 /** A password the identity service accepts (long, not common, unlike the email). */
 export const PASSWORD = 'amber-otter-ledger-42-crossport';

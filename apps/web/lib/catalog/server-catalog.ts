@@ -5,7 +5,6 @@ import { apiPaths } from '../api-paths.ts';
 import type { List, PagedList, Single } from '../api-types.ts';
 import { serverFetch } from '../server-api.ts';
 import type {
-  HarvestJob,
   InventoryMetadata,
   NavCategory,
   Product,
@@ -62,9 +61,7 @@ export const getProduct = cache((id: number) =>
 
 export const findProductByUrl = cache((url: string) =>
   settle(
-    serverFetch<Single<Product | HarvestJob>>(apiPaths.catalog.find({ url })).then(
-      (body) => body.data,
-    ),
+    serverFetch<Single<Product>>(apiPaths.catalog.find({ url })).then((body) => body.data),
     'a product by its source link',
   ),
 );

@@ -41,3 +41,14 @@ describe('return_to handling', () => {
     ).toBe('https://shop.example');
   });
 });
+
+describe('return_to with whitespace and control characters', () => {
+  it.each(['/\t/evil.example', '/\n/evil', '/%09/evil.example', '/\\evil.example'])(
+    'drops %j as a path and as a URL on our origin',
+    (path) => {
+      expect(localReturnPath(path, origin)).toBeNull();
+      expect(absoluteReturnTo(path, origin)).toBeNull();
+      expect(localReturnPath(`${origin}${path}`, origin)).toBeNull();
+    },
+  );
+});

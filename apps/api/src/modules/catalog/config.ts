@@ -13,6 +13,10 @@ const CatalogConfigSchema = z.object({
   HARVEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   HARVEST_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(3_000_000),
   HARVEST_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(5),
+  /** Link imports one customer or guest may start an hour (harvest-jobs and wishlist links). */
+  HARVEST_IMPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Link imports one client IP may start an hour, across every guest id it sends. */
+  HARVEST_IMPORTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How long a search results page is reused (popular searches repeat); 0 turns it off. */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** A LibreTranslate server for imported titles (docs/translation.md); unset = no translation. */

@@ -4,6 +4,7 @@ import { Queue } from '../../platform/queue.ts';
 import type { RegionsService } from '../regions/service.ts';
 import { loadCatalogConfig } from './config.ts';
 import { harvestProductJob } from './harvest/job.ts';
+import { createImportLimit, type ImportLimit } from './import-limit.ts';
 import { createHarvestRunner } from './harvest/runner.ts';
 import { createCatalogRepository } from './repository.ts';
 import { catalogRoutes } from './routes.ts';
@@ -46,7 +47,7 @@ export async function registerCatalogModule(
   app: FastifyInstance,
   db: Database,
   regions: RegionsService,
-): Promise<CatalogService> {
+): Promise<{ service: CatalogService; importLimit: ImportLimit }> {
   const config = loadCatalogConfig();
   const service = createCatalogService({
     repository: createCatalogRepository(db),
@@ -56,8 +57,12 @@ export async function registerCatalogModule(
     searchCacheMs: config.SEARCH_CACHE_MS,
     onError: (error) => app.log.error({ err: error }, 'recording searches failed'),
   });
-  await app.register(catalogRoutes, { service });
-  return service;
+  const importLimit = createImportLimit(app, {
+    perRequester: config.HARVEST_IMPORTS_PER_HOUR,
+    perIp: config.HARVEST_IMPORTS_PER_IP_PER_HOUR,
+  });
+  await app.register(catalogRoutes, { service, importLimit });
+  return { service, importLimit };
 }
 
 /** The harvest runner a worker uses, on its own database handle, translating when configured. */

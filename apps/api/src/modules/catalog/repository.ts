@@ -437,11 +437,12 @@ export function createCatalogRepository(db: Database) {
         .limit(limit);
     },
 
-    /** The typo fallback: titles containing a word close to the keyword. */
+    /** The typo fallback: listed titles containing a word close to the keyword. */
     suggestProductsFuzzy(keyword: string, limit: number) {
       return db
         .select(summaryColumns)
         .from(products)
+        .innerJoin(productSearch, eq(productSearch.productId, products.id))
         .where(sql`${keyword} <% ${products.title}`)
         .orderBy(sql`${keyword} <<-> ${products.title}`, desc(products.salesCount))
         .limit(limit);
@@ -501,8 +502,12 @@ export function createCatalogRepository(db: Database) {
       return row?.bps ?? 0;
     },
 
-    /** Stores a harvested product, refreshing it when the URL is already known. */
-    async upsertHarvestedProduct(product: HarvestedProduct): Promise<number> {
+    /**
+     * Stores a harvested product, refreshing it when the URL is already known. `listed`: it
+     * gets (or refreshes) its search row, which every public list reads; otherwise it stays
+     * reachable by id and link only.
+     */
+    async upsertHarvestedProduct(product: HarvestedProduct, listed: boolean): Promise<number> {
       const [row] = await db
         .insert(products)
         .values(product)
@@ -512,12 +517,13 @@ export function createCatalogRepository(db: Database) {
         })
         .returning({ id: products.id });
       if (!row) throw new Error('The harvested product was not stored');
-      await db.execute(refreshSearchEntries([row.id]));
+      if (listed) await db.execute(refreshSearchEntries([row.id]));
       return row.id;
     },
 
-    async createHarvestJob(url: string): Promise<HarvestJobRow> {
-      const [row] = await db.insert(harvestJobs).values({ url }).returning();
+    /** `requestedBy`: the signed-in identity asking, null for guests and anonymous callers. */
+    async createHarvestJob(url: string, requestedBy: string | null): Promise<HarvestJobRow> {
+      const [row] = await db.insert(harvestJobs).values({ url, requestedBy }).returning();
       if (!row) throw new Error('The harvest job was not stored');
       return row;
     },

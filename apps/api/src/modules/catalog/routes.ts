@@ -34,6 +34,8 @@ import {
   TermSchema,
   TopSearchQuerySchema,
 } from './schemas.ts';
+import type { ImportLimit } from './import-limit.ts';
+import type { Searcher } from './search-gate.ts';
 import type { Caller, CatalogService } from './service.ts';
 
 const PRODUCTS = '/api/product/customer/v1';
@@ -46,10 +48,24 @@ function guest(request: FastifyRequest): Caller {
   return { regionCode: request.regionCode, identityId: null };
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (
-  app,
-  { service },
-) => {
+/**
+ * Who a search counts for: the signed-in customer, else the guest, else nobody. A failing
+ * session lookup only means the search is not counted; it never fails the search.
+ */
+async function searcherOf(request: FastifyRequest): Promise<Searcher> {
+  const session = await request.identitySession().catch(() => null);
+  const actor = session
+    ? `customer:${session.identity.id}`
+    : request.guest
+      ? `guest:${request.guest.id}`
+      : null;
+  return { actor, ip: request.ip };
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  service: CatalogService;
+  importLimit: ImportLimit;
+}> = async (app, { service, importLimit }) => {
   app.addHook('onClose', async () => service.close());
 
   app.get(
@@ -57,17 +73,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
     {
       schema: {
         tags,
-        summary: 'A product by source URL or id; an unknown URL is queued for import (202)',
+        summary:
+          'A product by source URL or id; 404 for a link not imported yet (POST harvest-jobs)',
         querystring: FindQuerySchema,
-        response: { 200: dataOf(ProductSchema), 202: dataOf(HarvestJobSchema), ...errors },
+        response: { 200: dataOf(ProductSchema), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { url, product_id: id } = request.query;
       if (id !== undefined) return { data: await service.findProduct(id, guest(request)) };
-      const found = await service.findByUrl(url ?? '', guest(request));
-      if ('job' in found) return reply.status(202).send({ data: found.job });
-      return { data: found.product };
+      return { data: await service.findByUrl(url ?? '', guest(request)) };
     },
   );
 
@@ -138,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
         response: { 200: SearchResponseSchema, ...errors },
       },
     },
-    async (request) => service.search(request.body, guest(request)),
+    async (request) => service.search(request.body, guest(request), () => searcherOf(request)),
   );
 
   app.post(
@@ -261,15 +276,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
   app.post(
     `${PRODUCTS}/harvest-jobs`,
     {
+      onRequest: importLimit,
       schema: {
         tags,
-        summary: 'Import a product from a source-site link; poll the job until it finishes',
+        summary:
+          'Import a product from a source-site link; poll the job until it finishes ' +
+          '(limited per customer or guest and per IP; a guest’s import is not listed)',
         body: HarvestRequestSchema,
-        response: { 202: dataOf(HarvestJobSchema), ...errors },
+        response: { 202: dataOf(HarvestJobSchema), 429: ErrorResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send({ data: await service.startHarvest(request.body.url) }),
+    async (request, reply) => {
+      const session = await request.identitySession();
+      const job = await service.startHarvest(request.body.url, session?.identity.id ?? null);
+      return reply.status(202).send({ data: job });
+    },
   );
 
   app.get(

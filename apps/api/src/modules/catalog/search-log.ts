@@ -1,3 +1,8 @@
+/** The form a searched keyword is counted under (and shown in suggestions). */
+export function normaliseTerm(term: string): string {
+  return term.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
+}
+
 /**
  * Counts searched keywords in memory and writes them in one statement every few seconds, so
  * a busy search page adds one small upsert per interval instead of one per request (and no
@@ -23,7 +28,7 @@ export function createSearchLog(
 
   return {
     record(term: string): void {
-      const key = term.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
+      const key = normaliseTerm(term);
       if (key) pending.set(key, (pending.get(key) ?? 0) + 1);
     },
     flush,

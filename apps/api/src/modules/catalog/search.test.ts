@@ -179,21 +179,6 @@ describe('suggestions', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('records searches to feed term suggestions and top searches', async () => {
-    const term = `zebra${Date.now()}`;
-    for (let i = 0; i < 3; i++) await search({ keyword: term });
-    const terms = await ctx.app.inject({
-      method: 'GET',
-      url: `${SUGGEST}/terms?keyword=${term.slice(0, 6)}`,
-    });
-    expect(terms.json().data).toContainEqual({ term, search_count: 3 });
-    const top = await ctx.app.inject({
-      method: 'GET',
-      url: `${SUGGEST}/top-search?keyword=${term}`,
-    });
-    expect(top.json().data).toEqual([{ term, search_count: 3 }]);
-  });
-
   it('lists top searches without a keyword', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `${SUGGEST}/top-search?limit=5` });
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { ExchangeTerms, Money } from '@crossport/money';
 import type { z } from 'zod';
 import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
 import { createRegionTerms } from '../regions/exchange-terms.ts';
-import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { DomainError, Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { RegionsService } from '../regions/service.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
 import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
@@ -31,7 +31,8 @@ import {
   type SearchRequest,
   type SearchResponseSchema,
 } from './schemas.ts';
-import { createSearchLog } from './search-log.ts';
+import { createSearchGate, type Searcher } from './search-gate.ts';
+import { createSearchLog, normaliseTerm } from './search-log.ts';
 import { demoSources } from '../../demo/catalog-taxonomy.ts';
 
 type ProductSummary = z.infer<typeof ProductSummarySchema>;
@@ -111,6 +112,7 @@ export function createCatalogService(deps: {
 }) {
   const { repository, regions } = deps;
   const searchLog = createSearchLog(repository.recordSearches, deps.onError);
+  const searchGate = createSearchGate();
 
   const categories = cachedFor(REFERENCE_CACHE_MS, async () => {
     const rows = await repository.listCategories();
@@ -232,7 +234,11 @@ export function createCatalogService(deps: {
     return rows.map((r) => toSummary(r, terms));
   }
 
-  async function startHarvest(rawUrl: string): Promise<HarvestJob> {
+  /**
+   * Queues an import of a product link. `requestedBy` is the signed-in identity, null for a
+   * guest or anonymous caller, whose import is reachable by link and id but not listed.
+   */
+  async function startHarvest(rawUrl: string, requestedBy: string | null): Promise<HarvestJob> {
     let url: URL;
     try {
       url = parseHarvestUrl(rawUrl);
@@ -244,8 +250,11 @@ export function createCatalogService(deps: {
       throw error;
     }
     const pending = await repository.findPendingHarvestJob(url.toString());
-    if (pending) return toHarvestJob(pending);
-    const job = await repository.createHarvestJob(url.toString());
+    // A signed-in import of a link a guest's pending job is fetching still runs, to list it.
+    if (pending && (pending.requestedBy !== null || requestedBy === null)) {
+      return toHarvestJob(pending);
+    }
+    const job = await repository.createHarvestJob(url.toString(), requestedBy);
     await deps.harvest.dispatch(job.id);
     return toHarvestJob(job);
   }
@@ -256,11 +265,11 @@ export function createCatalogService(deps: {
       return toProduct(row, terms);
     },
 
-    /** By source URL: the product when we know it, else a harvest job importing it. */
-    async findByUrl(
-      rawUrl: string,
-      caller: Caller,
-    ): Promise<{ product: Product } | { job: HarvestJob }> {
+    /**
+     * By source URL: the product when we know it, else 404. A GET never starts an import
+     * (crawlers and prefetches follow links); importing is `startHarvest`, behind its limits.
+     */
+    async findByUrl(rawUrl: string, caller: Caller): Promise<Product> {
       let normalised: string;
       try {
         normalised = parseHarvestUrl(rawUrl).toString();
@@ -273,8 +282,14 @@ export function createCatalogService(deps: {
       const row =
         (await repository.findProductBySourceUrl(rawUrl.trim())) ??
         (await repository.findProductBySourceUrl(normalised));
-      if (row) return { product: await toProduct(row, await exchangeTerms(caller.regionCode)) };
-      return { job: await startHarvest(rawUrl) };
+      if (!row) {
+        throw new DomainError(
+          404,
+          'not_found',
+          'No product with this link has been imported yet; import it with POST harvest-jobs.',
+        );
+      }
+      return toProduct(row, await exchangeTerms(caller.regionCode));
     },
 
     startHarvest,
@@ -340,9 +355,15 @@ export function createCatalogService(deps: {
       );
     },
 
+    /**
+     * `searcher` tells who searched (asked only when the search may count); null: not counted. Only searches that found products count,
+     * once per guest or customer per window (search-gate.ts), so top searches and term
+     * suggestions show what shoppers found, not what anonymous traffic typed.
+     */
     async search(
       request: SearchRequest,
       caller: Caller,
+      searcher: (() => Promise<Searcher>) | null = null,
     ): Promise<z.infer<typeof SearchResponseSchema>> {
       const active = [
         request.category_id !== undefined && 'category_id',
@@ -396,7 +417,11 @@ export function createCatalogService(deps: {
           cachedFacets({ ...filters }),
         ]);
       }
-      if (filters.keyword) searchLog.record(filters.keyword);
+      if (filters.keyword && facets.counted > 0 && searcher) {
+        if (searchGate.admits(normaliseTerm(filters.keyword), await searcher())) {
+          searchLog.record(filters.keyword);
+        }
+      }
       const last = page.rows[page.rows.length - 1];
       return {
         data: page.rows.map((r) => toSummary(r, terms)),

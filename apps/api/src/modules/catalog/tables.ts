@@ -181,6 +181,11 @@ export const harvestJobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     url: text('url').notNull(),
+    /**
+     * The signed-in identity that asked for the import; null for guests and anonymous callers,
+     * whose imports are not listed publicly (docs/catalog.md, "Who may list a product").
+     */
+    requestedBy: text('requested_by'),
     status: varchar('status', { length: 16 }).$type<HarvestStatus>().notNull().default('queued'),
     productId: bigint('product_id', { mode: 'number' }),
     errorCode: varchar('error_code', { length: 40 }),

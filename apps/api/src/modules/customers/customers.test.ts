@@ -172,4 +172,36 @@ describe('POST check-existence', () => {
     });
     expect(limited.json().error.code).toBe('rate_limited');
   });
+
+  /** Asks `times` times from `remoteAddress`, forwarded for `forwardedFor`; answers statuses. */
+  async function ask(times: number, remoteAddress: string, forwardedFor?: string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: { phone: '+8801711999998' },
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  }
+
+  it('gives each client behind the web server its own bucket', async () => {
+    // Every browser call reaches the API from the web server on loopback.
+    expect(await ask(20, '127.0.0.1', '203.0.113.10')).not.toContain(429);
+    expect(await ask(1, '127.0.0.1', '203.0.113.10')).toEqual([429]);
+    expect(await ask(20, '127.0.0.1', '203.0.113.11')).not.toContain(429);
+    // A client cannot pick another bucket by adding its own hop in front of the web server's.
+    expect(await ask(1, '127.0.0.1', '198.51.100.1, 203.0.113.10')).toEqual([429]);
+  });
+
+  it('ignores a forwarded address sent by anyone but the web server', async () => {
+    expect(await ask(20, '192.0.2.50', '203.0.113.20')).not.toContain(429);
+    // New forwarded addresses from the same untrusted socket still share its one bucket.
+    expect(await ask(1, '192.0.2.50', '203.0.113.21')).toEqual([429]);
+    expect(await ask(1, '192.0.2.50', '203.0.113.22')).toEqual([429]);
+  });
 });

@@ -12,7 +12,10 @@ import { createOrdersRepository } from './repository.ts';
 import { ordersRoutes } from './routes.ts';
 import { createOrdersService } from './service.ts';
 
-/** Buy-and-Ship orders, their timeline, actions needed, courier options and staff moves. */
+/**
+ * Buy-and-Ship orders, their timeline, actions needed and courier options. The staff moves
+ * (`ordersStaffRoutes`) are registered in the staff scope by modules/index.ts.
+ */
 export async function registerOrders(
   app: FastifyInstance,
   deps: {
@@ -24,7 +27,6 @@ export async function registerOrders(
     discounts: DiscountsService;
     shipping: ShippingRatesService;
     invoices: InvoicesService;
-    staffToken: string | null;
   },
 ) {
   const repository = createOrdersRepository(deps.db);
@@ -37,7 +39,6 @@ export async function registerOrders(
     shipping: deps.shipping,
     regions: deps.regions,
     currentCustomer: deps.currentCustomer,
-    staffToken: deps.staffToken,
   });
-  return orders;
+  return { orders, actions };
 }

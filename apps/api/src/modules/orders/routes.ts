@@ -30,16 +30,13 @@ import {
   CheckoutSummarySchema,
   CloneBodySchema,
   CloneResultSchema,
-  CreateActionBodySchema,
   OrderSchema,
   PerformBodySchema,
   RefundBodySchema,
   StatSchema,
   TimelineEventSchema,
-  TransitionBodySchema,
 } from './schemas.ts';
 import type { OrderCaller, OrdersService } from './service.ts';
-import { staffGuard } from './staff-auth.ts';
 
 const BUY = '/api/buy-and-ship/customer/buy-product/v1';
 const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
@@ -59,7 +56,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   shipping: ShippingRatesService;
   regions: RegionsService;
   currentCustomer: CurrentCustomer;
-  staffToken: string | null;
 }> = async (app, deps) => {
   const { orders, actions, currentCustomer } = deps;
   const tags = ['Buy products'];
@@ -321,45 +317,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           parcel.shippingCategoryId,
         ),
       };
-    },
-  );
-
-  // Staff: guarded by X-Staff-Token (see staff-auth.ts).
-  const staff = { preHandler: staffGuard(deps.staffToken) };
-  const staffErrors = { 409: ErrorResponseSchema, ...commonErrors };
-
-  app.post(
-    '/api/buy-and-ship/admin/buy-product/v1/buy-products/:id/transition',
-    {
-      ...staff,
-      schema: {
-        tags: ['Staff: buy products'],
-        summary: 'Move a buy product along the state machine (409 when the move is not allowed)',
-        params: BigIdParamsSchema,
-        body: TransitionBodySchema,
-        response: { 200: dataOf(BuyProductSchema), ...staffErrors },
-      },
-    },
-    async (request) => ({
-      data: await orders.staffTransition(request.params.id, request.body.status, request.body.note),
-    }),
-  );
-
-  app.post(
-    '/api/buy-and-ship/admin/buy-action/v1/actions',
-    {
-      ...staff,
-      schema: {
-        tags: ['Staff: buy products'],
-        summary: 'Raise an action the customer must decide on; the product becomes action needed',
-        body: CreateActionBodySchema,
-        response: { 201: dataOf(BuyActionSchema), ...staffErrors },
-      },
-    },
-    async (request, reply) => {
-      const action = await actions.create(request.body);
-      reply.code(201);
-      return { data: action };
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   pageOf,
   PageQuerySchema,
 } from '../../platform/schemas.ts';
+import type { ImportLimit } from '../catalog/import-limit.ts';
 import type { CurrentCustomer } from '../customers/current-customer.ts';
 import {
   AddWishlistBodySchema,
@@ -25,7 +26,8 @@ const errors = { 401: ErrorResponseSchema, ...commonErrors };
 export const wishlistRoutes: FastifyPluginAsyncZod<{
   service: WishlistService;
   currentCustomer: CurrentCustomer;
-}> = async (app, { service, currentCustomer }) => {
+  importLimit: ImportLimit;
+}> = async (app, { service, currentCustomer, importLimit }) => {
   async function callerOf(request: FastifyRequest): Promise<WishlistCaller> {
     const customer = await currentCustomer(request);
     return {
@@ -81,6 +83,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/wishlist-items-by-url`,
     {
+      // May start a link import: shares the catalog's import budget (per customer and IP).
+      onRequest: importLimit,
       schema: {
         tags,
         summary:
@@ -91,6 +95,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
           201: dataOf(WishlistItemSchema),
           202: dataOf(WishlistLinkImportSchema),
           422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
           ...errors,
         },
       },

@@ -34,7 +34,8 @@ export function createWishlistService(deps: {
   catalog: CatalogRepository;
   regionTerms: RegionTermsOf;
   /** The catalog's link import (`POST .../harvest-jobs`): queues a job, or finds one running. */
-  importLink: (url: string) => Promise<HarvestJob>;
+  /** Starts a catalog import for the signed-in identity (so the product is listed). */
+  importLink: (url: string, identityId: string) => Promise<HarvestJob>;
 }) {
   const { repository, catalog } = deps;
 
@@ -117,7 +118,7 @@ export function createWishlistService(deps: {
       if (product) return { item: await addProduct(caller, product.id, 'body.url') };
       let job: HarvestJob;
       try {
-        job = await deps.importLink(rawUrl);
+        job = await deps.importLink(rawUrl, caller.identityId);
       } catch (error) {
         // The catalog names its own query field; here the link came in the body.
         if (error instanceof DomainError && error.details) {

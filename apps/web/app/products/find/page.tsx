@@ -13,8 +13,9 @@ interface Props {
 export const metadata: Metadata = { robots: { index: false } };
 
 /**
- * `/products/find?url=<source link>` mirrors `GET products/find?url=`: a product we already
- * have opens its page; an unknown one is imported with progress shown, then opened.
+ * `/products/find?url=<source link>`: a product we already have (`GET products/find?url=`)
+ * opens its page; for an unknown one (404: a GET never imports) the box below starts the
+ * import (`POST harvest-jobs`) with progress shown, then opens it.
  */
 export default async function FindProductPage({ searchParams }: Props) {
   const raw = (await searchParams).url;
@@ -22,7 +23,7 @@ export default async function FindProductPage({ searchParams }: Props) {
   const t = await getTranslations('searchPage');
   if (looksLikeUrl(url)) {
     const found = await findProductByUrl(url);
-    if (found.ok && 'title' in found.data) redirect(productHref(found.data.id));
+    if (found.ok) redirect(productHref(found.data.id));
   }
   return (
     <div className="container-page py-8 md:py-12">

@@ -36,7 +36,11 @@ afterEach(() => translate.reset());
 
 /** Imports a fixture-shop page and answers the product as the API shows it. */
 async function importPage(path: string) {
-  const job = await createCatalogRepository(ctx.database.db).createHarvestJob(shop.url + path);
+  // As a signed-in customer's import, so the product is listed and searchable.
+  const job = await createCatalogRepository(ctx.database.db).createHarvestJob(
+    shop.url + path,
+    'identity-of-a-customer',
+  );
   await runner.run(job.id, logger);
   const status = await ctx.app.inject({ method: 'GET', url: `${BASE}/harvest-jobs/${job.id}` });
   expect(status.json().data).toMatchObject({ status: 'succeeded', error: null });

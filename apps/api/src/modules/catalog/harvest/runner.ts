@@ -170,8 +170,17 @@ export function createHarvestRunner(
       const job = await repository.findHarvestJob(harvestJobId);
       if (!job || job.status === 'succeeded') return;
       await repository.updateHarvestJob(job.id, { status: 'running', attempt: true });
+      // Only a signed-in customer's import is listed publicly or may change a stored product.
+      const signedIn = job.requestedBy !== null;
       try {
         const url = parseHarvestUrl(job.url);
+        const known = signedIn
+          ? undefined
+          : await repository.findProductBySourceUrl(url.toString());
+        if (known) {
+          await repository.updateHarvestJob(job.id, { status: 'succeeded', productId: known.id });
+          return;
+        }
         const page = await fetchPage(url, {
           timeoutMs: config.HARVEST_TIMEOUT_MS,
           maxBytes: config.HARVEST_MAX_BYTES,
@@ -202,6 +211,7 @@ export function createHarvestRunner(
         // Keyed by the URL the customer pasted, so finding it again by that link works.
         const productId = await repository.upsertHarvestedProduct(
           normalise(product, url, category.id, category.name, extracted.title),
+          signedIn,
         );
         await repository.updateHarvestJob(job.id, {
           status: 'succeeded',
@@ -209,7 +219,7 @@ export function createHarvestRunner(
           errorCode: null,
           errorMessage: null,
         });
-        logger.info({ harvestJobId, productId }, 'product harvested');
+        logger.info({ harvestJobId, productId, listed: signedIn }, 'product harvested');
       } catch (error) {
         if (!(error instanceof HarvestError)) throw error;
         await repository.updateHarvestJob(job.id, {

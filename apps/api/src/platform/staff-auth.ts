@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { Forbidden } from '../../platform/errors.ts';
+import { Forbidden } from './errors.ts';
 
 /**
- * Staff endpoints (`/api/.../admin/...`) are guarded by one shared secret until the back
+ * Staff endpoints (`/api/.../admin/...`, registered through staff-api.ts) are guarded by one shared secret until the back
  * office has accounts: `STAFF_TOKEN` (platform config), sent as `X-Staff-Token`. Without it
  * configured every staff route answers 403.
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "harvest_jobs" ADD COLUMN "requested_by" text;

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+  BigIdParamsSchema,
+} from '../../platform/schemas.ts';
+import type { BuyActionsService } from './actions-service.ts';
+import {
+  BuyActionSchema,
+  BuyProductSchema,
+  CreateActionBodySchema,
+  TransitionBodySchema,
+} from './schemas.ts';
+import type { OrdersService } from './service.ts';
+
+const tags = ['Staff: buy products'];
+const errors = { 409: ErrorResponseSchema, ...commonErrors };
+
+/**
+ * Back-office moves on buy products. Registered inside the staff scope
+ * (platform/staff-api.ts), which checks X-Staff-Token before anything else.
+ */
+export const ordersStaffRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  actions: BuyActionsService;
+}> = async (app, { orders, actions }) => {
+  app.post(
+    '/api/buy-and-ship/admin/buy-product/v1/buy-products/:id/transition',
+    {
+      schema: {
+        tags,
+        summary: 'Move a buy product along the state machine (409 when the move is not allowed)',
+        params: BigIdParamsSchema,
+        body: TransitionBodySchema,
+        response: { 200: dataOf(BuyProductSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await orders.staffTransition(request.params.id, request.body.status, request.body.note),
+    }),
+  );
+
+  app.post(
+    '/api/buy-and-ship/admin/buy-action/v1/actions',
+    {
+      schema: {
+        tags,
+        summary: 'Raise an action the customer must decide on; the product becomes action needed',
+        body: CreateActionBodySchema,
+        response: { 201: dataOf(BuyActionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const action = await actions.create(request.body);
+      reply.code(201);
+      return { data: action };
+    },
+  );
+};

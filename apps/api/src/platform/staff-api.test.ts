@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+
+const STAFF_TOKEN = 'staff-api-test-token-0123456789';
+const ctx = useTestApp({ env: () => ({ STAFF_TOKEN }) });
+const transition = '/api/buy-and-ship/admin/buy-product/v1/buy-products';
+const actions = '/api/buy-and-ship/admin/buy-action/v1/actions';
+
+describe('staff routes', () => {
+  it('check the staff token before they look at the body, params or query', async () => {
+    const probes = [
+      // Malformed in every way a validator would name: without the token, only 403.
+      { url: `${transition}/not-a-number/transition`, payload: { status: 7 } },
+      { url: `${transition}/1/transition?unexpected=1`, payload: { nonsense: true } },
+      { url: actions, payload: '{"broken json' },
+    ];
+    for (const probe of probes) {
+      for (const headers of [{}, { 'x-staff-token': 'wrong-token-wrong-token-wrong' }]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          ...probe,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, probe.url).toBe(403);
+        expect(res.json().error.code).toBe('forbidden');
+      }
+    }
+    const withToken = await ctx.app.inject({
+      method: 'POST',
+      url: `${transition}/not-a-number/transition`,
+      headers: { 'x-staff-token': STAFF_TOKEN },
+      payload: { status: 'purchasing' },
+    });
+    expect(withToken.statusCode).toBe(400);
+  });
+
+  it('are left out of the public API document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths);
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((path) => path.includes('/admin/'))).toEqual([]);
+    expect(paths).not.toContain('/api/docs/staff/json');
+    expect(JSON.stringify(doc)).not.toMatch(/Staff: buy products|X-Staff-Token/i);
+  });
+
+  it('are described in a staff document behind the staff token', async () => {
+    const denied = await ctx.app.inject({ method: 'GET', url: '/api/docs/staff/json' });
+    expect(denied.statusCode).toBe(403);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/staff/json',
+      headers: { 'x-staff-token': STAFF_TOKEN },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths).sort()).toEqual([
+      '/api/buy-and-ship/admin/buy-action/v1/actions',
+      '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
+    ]);
+    expect(res.json().info.title).toBe('Crossport staff API');
+  });
+});
