@@ -14,9 +14,10 @@ import {
 import { registerModules } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/database.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import requestContext from './platform/request-context.ts';
+import { recordRouteTable } from './platform/route-table.ts';
 import xsrf from './platform/xsrf.ts';
 import { isStaffRoute, trackStaffRoutes } from './platform/staff-api.ts';
 import authentication from './platform/authentication.ts';
@@ -59,10 +60,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    frameworkErrors,
     // request.ip (and so every per-IP limit) is the client the web server saw, not the web
     // server itself; X-Forwarded-For from any other address is ignored.
     trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
+  recordRouteTable(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

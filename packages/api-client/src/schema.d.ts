@@ -3670,15 +3670,6 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorDetail } from './errors.ts';
 
@@ -17,6 +17,27 @@ const FRAMEWORK_CODES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_failed',
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation_failed',
 };
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid percent-encoding, a
+ * path parameter longer than the router keeps): Fastify's own answer is in another shape and
+ * echoes the path, so they are passed here (the `frameworkErrors` server option) instead.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(body('uri_too_long', 'A value in the path is too long.'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(body('invalid_url', 'The path is not a valid URL.'));
+  }
+  return reply
+    .status(500)
+    .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -57,6 +57,28 @@ describe('error shape', () => {
     expect(res.json().error.code).toBe('body_not_allowed');
   });
 
+  it('answers a path parameter longer than the router keeps with 414 uri_too_long', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/core/customer/region/v1/regions/${'9'.repeat(200)}/settings`,
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      error: { code: 'uri_too_long', message: 'A value in the path is too long.' },
+    });
+  });
+
+  it('answers a path that is not valid percent-encoding with 400 invalid_url', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/core/customer/region/v1/regions/%E0%A4%A/settings',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'invalid_url', message: 'The path is not a valid URL.' },
+    });
+  });
+
   it('never leaks a stack trace', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

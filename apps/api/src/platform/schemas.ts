@@ -39,7 +39,28 @@ export const PageQuerySchema = z.strictObject({
   per_page: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-export const IdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+/** The largest value of a PostgreSQL `integer`, the type of every `serial` id. */
+const INTEGER_MAX = 2_147_483_647;
+
+/*
+ * Ids are validated to their column's range at the edge: a value the column cannot hold would
+ * otherwise reach PostgreSQL and fail there (a 500) instead of a 400 naming the field.
+ * `bigserial` ids are read as JavaScript numbers, so they stop at 2^53 - 1 to stay exact.
+ */
+/** An id of a `serial` (integer) column, in a JSON body. */
+export const SerialId = z.number().int().min(1).max(INTEGER_MAX);
+/** An id of a `bigserial` (bigint) column, in a JSON body. */
+export const BigSerialId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** The same ids in a path or query string, where they arrive as text. */
+export const SerialIdParam = z.coerce.number().int().min(1).max(INTEGER_MAX);
+export const BigSerialIdParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** An id of a `uuid` column. */
+export const UuidId = z.uuid();
+
+/** `/:id` of a row in a `serial` table. */
+export const IdParamsSchema = z.strictObject({ id: SerialIdParam });
+/** `/:id` of a row in a `bigserial` table. */
+export const BigIdParamsSchema = z.strictObject({ id: BigSerialIdParam });
 
 /** The error answers every route can give, so the OpenAPI document lists them. */
 export const commonErrors = {

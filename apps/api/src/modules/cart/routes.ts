@@ -6,7 +6,7 @@ import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
-  IdParamsSchema,
+  BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
 import type { CurrentCustomer } from '../customers/current-customer.ts';
@@ -63,7 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Whether a product is in the caller’s cart, with which SKUs',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(CartStatusSchema), ...errors },
       },
     },
@@ -121,7 +121,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The SKUs of a cart item, optionally only those in sku_ids',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         querystring: VariationsQuerySchema,
         response: { 200: dataOf(z.array(CartVariationSchema)), ...errors },
       },
@@ -199,7 +199,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The guest cart named by X-Guest-Id and X-Guest-Session, page 1',
         querystring: CartListQuerySchema,
-        response: { 200: pageOf(CartItemSchema), ...errors },
+        // Guests only: without the guest headers it answers 400, never 401.
+        response: { 200: pageOf(CartItemSchema), ...commonErrors },
       },
     },
     async (request) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema } from '../../platform/schemas.ts';
+import { BigSerialId, BigSerialIdParam, MoneySchema } from '../../platform/schemas.ts';
 
 export const MAX_PIECES_PER_SKU = 10_000;
 /** Spec §7: the web asks for cart lists at page 1 only; one page holds a whole cart. */
@@ -56,7 +56,7 @@ const SkuLineSchema = z.strictObject({
 });
 
 export const AddToCartBodySchema = z.strictObject({
-  product_id: z.number().int().positive(),
+  product_id: BigSerialId,
   variations: z
     .array(SkuLineSchema.extend({ quantity: z.number().int().min(1).max(MAX_PIECES_PER_SKU) }))
     .min(1)
@@ -65,7 +65,7 @@ export const AddToCartBodySchema = z.strictObject({
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
 export const UpdateCartBodySchema = z.strictObject({
-  product_id: z.number().int().positive(),
+  product_id: BigSerialId,
   variations: z
     .array(SkuLineSchema)
     .max(100)
@@ -80,7 +80,7 @@ export const VariationQuantityBodySchema = z.strictObject({
 });
 
 export const DestroyBodySchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(BigSerialId).min(1).max(500),
 });
 
 export const CartListQuerySchema = z.strictObject({
@@ -89,8 +89,8 @@ export const CartListQuerySchema = z.strictObject({
 });
 
 export const ItemVariationParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  variationId: z.coerce.number().int().positive(),
+  id: BigSerialIdParam,
+  variationId: BigSerialIdParam,
 });
 
 export const VariationsQuerySchema = z.strictObject({

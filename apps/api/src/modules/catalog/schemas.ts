@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MoneySchema, PaginationSchema } from '../../platform/schemas.ts';
+import {
+  BigSerialId,
+  BigSerialIdParam,
+  MoneySchema,
+  PaginationSchema,
+  SerialId,
+  SerialIdParam,
+  UuidId,
+} from '../../platform/schemas.ts';
 
 /** Spec §9: keywords are at most 100 characters and a search takes at most 3 filters. */
 export const KEYWORD_MAX_LENGTH = 100;
@@ -16,7 +24,7 @@ export const SORT_OPTIONS = [
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 const sortValues = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
 
-const ProductId = z.coerce.number().int().positive();
+const ProductId = BigSerialIdParam;
 
 export const ShopSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Shop' });
 
@@ -122,7 +130,7 @@ export const LimitQuerySchema = z.strictObject({
 export const SearchBodySchema = z
   .strictObject({
     keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).default(''),
-    category_id: z.number().int().positive().optional(),
+    category_id: SerialId.optional(),
     min_price: z
       .number()
       .int()
@@ -179,7 +187,7 @@ export const PersonalizedPricesBodySchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        product_id: z.number().int().positive(),
+        product_id: BigSerialId,
         sku_id: z.string().max(100).optional(),
         quantity: z.number().int().min(1).max(100_000).default(1),
       }),
@@ -201,21 +209,22 @@ export const PersonalizedPriceSchema = z
   .meta({ id: 'PersonalizedPrice' });
 
 export const SimilarBodySchema = z.strictObject({
-  product_id: z.number().int().positive(),
+  product_id: BigSerialId,
   limit: z.number().int().min(1).max(50).default(12),
 });
 
 export const RecommendedQuerySchema = z.strictObject({
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: SerialIdParam.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(12),
 });
 
 export const InfosQuerySchema = z.strictObject({
   ids: z
     .string()
+    .max(1000)
     .regex(/^\d+(,\d+)*$/, 'Comma-separated product ids')
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= 50, 'At most 50 ids'),
+    .pipe(z.array(BigSerialId).max(50, 'At most 50 ids')),
 });
 
 /** Spec §5: suggestion input is cut to its first 100 characters rather than refused. */
@@ -297,4 +306,4 @@ export const HarvestJobSchema = z
   .meta({ id: 'HarvestJob' });
 
 export const HarvestRequestSchema = z.strictObject({ url: z.string().trim().min(1).max(2000) });
-export const HarvestParamsSchema = z.strictObject({ id: z.string().uuid() });
+export const HarvestParamsSchema = z.strictObject({ id: UuidId });

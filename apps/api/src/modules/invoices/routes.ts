@@ -3,7 +3,7 @@ import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
-  IdParamsSchema,
+  BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
 import type { CurrentCustomer } from '../customers/current-customer.ts';
@@ -41,7 +41,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'One invoice with its lines and what is still due',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(InvoiceSchema), ...errors },
       },
     },

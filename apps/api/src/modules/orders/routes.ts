@@ -5,7 +5,7 @@ import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
-  IdParamsSchema,
+  BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
 import type { AddressesService } from '../addresses/service.ts';
@@ -97,7 +97,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A buy product with its order, timeline and pending action',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(BuyProductDetailsSchema), ...errors },
       },
     },
@@ -157,7 +157,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Cancel a buy product, or some variations, while pending payment, purchasing or action needed',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: CancelBodySchema,
         response: { 200: dataOf(BuyProductSchema), ...errors },
       },
@@ -192,7 +192,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Tracking'],
         summary: 'Every status change of a buy product: when, by whom, and why',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(z.array(TimelineEventSchema)), ...errors },
       },
     },
@@ -229,7 +229,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: actionTags,
         summary: 'One action',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 200: dataOf(BuyActionSchema), ...errors },
       },
     },
@@ -244,7 +244,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: actionTags,
         summary: 'Decide: accept the new price/quantity, choose an alternative, or cancel the item',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: PerformBodySchema,
         response: { 200: dataOf(PerformResultSchema), ...errors },
       },
@@ -260,7 +260,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: actionTags,
         summary: 'Ask for the money back instead: the product is refunded',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: RefundBodySchema,
         response: { 200: dataOf(PerformResultSchema), ...errors },
       },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
+import {
+  BigSerialId,
+  BigSerialIdParam,
+  MoneySchema,
+  PageQuerySchema,
+  SerialId,
+} from '../../platform/schemas.ts';
 import { CartVariationSchema } from '../cart/schemas.ts';
 import { EtaSchema, ShippingMethodSchema } from '../shipping-rates/schemas.ts';
 import { ACTORS, BUY_PRODUCT_STATUSES } from './state-machine.ts';
@@ -97,9 +103,9 @@ export const BuyProductDetailsSchema = BuyProductSchema.extend({
 }).meta({ id: 'BuyProductDetails' });
 
 const CheckoutItemSchema = z.strictObject({
-  cart_item_id: z.number().int().positive(),
+  cart_item_id: BigSerialId,
   variation_ids: z
-    .array(z.number().int().positive())
+    .array(BigSerialId)
     .min(1)
     .optional()
     .describe('Cart variation ids to buy; all of the item when absent'),
@@ -107,9 +113,9 @@ const CheckoutItemSchema = z.strictObject({
 
 export const CheckoutBodySchema = z.strictObject({
   items: z.array(CheckoutItemSchema).min(1).max(100),
-  shipping_address_id: z.number().int().positive(),
-  shipping_category_id: z.number().int().positive(),
-  shipping_method_id: z.number().int().positive(),
+  shipping_address_id: SerialId,
+  shipping_category_id: SerialId,
+  shipping_method_id: SerialId,
   coupon_code: z.string().trim().max(32).nullish(),
   note: z.string().trim().max(1000).nullish(),
 });
@@ -141,7 +147,7 @@ export const CheckoutSummarySchema = z
 
 export const BuyProductsQuerySchema = PageQuerySchema.extend({
   status: z.enum(BUY_PRODUCT_STATUSES).optional(),
-  order_id: z.coerce.number().int().positive().optional(),
+  order_id: BigSerialIdParam.optional(),
   search: z.string().trim().min(1).max(100).optional(),
 });
 
@@ -159,17 +165,17 @@ export const CancelBodySchema = z
       .enum(['product', 'variations'])
       .default('product')
       .describe('product: the whole buy product; variations: only variation_ids'),
-    variation_ids: z.array(z.number().int().positive()).default([]),
-    charge_ids: z.array(z.number().int().positive()).default([]),
+    variation_ids: z.array(BigSerialId).default([]),
+    charge_ids: z.array(BigSerialId).default([]),
     cancel_reason: z.string().trim().max(500).nullable().default(null),
   })
   .default({ type: 'product', variation_ids: [], charge_ids: [], cancel_reason: null });
 export type CancelBody = z.infer<typeof CancelBodySchema>;
 
 export const CloneBodySchema = z.strictObject({
-  order_id: z.number().int().positive(),
+  order_id: BigSerialId,
   product_ids: z
-    .array(z.number().int().positive())
+    .array(BigSerialId)
     .default([])
     .describe('Buy product ids of the order; all of them when empty'),
 });
@@ -204,7 +210,7 @@ export const BuyActionSchema = z
 
 export const BuyActionsQuerySchema = PageQuerySchema.extend({
   status: z.enum(BUY_ACTION_STATUSES).optional(),
-  buy_product_id: z.coerce.number().int().positive().optional(),
+  buy_product_id: BigSerialIdParam.optional(),
 });
 
 export const PerformBodySchema = z.strictObject({
@@ -223,7 +229,7 @@ export const TransitionBodySchema = z.strictObject({
 });
 
 export const CreateActionBodySchema = z.strictObject({
-  buy_product_id: z.number().int().positive(),
+  buy_product_id: BigSerialId,
   kind: z.enum(BUY_ACTION_KINDS),
   message: z.string().trim().min(1).max(1000),
   proposal: z.strictObject({

@@ -3,7 +3,7 @@ import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
-  IdParamsSchema,
+  BigIdParamsSchema,
 } from '../../platform/schemas.ts';
 import type { BuyActionsService } from './actions-service.ts';
 import {
@@ -31,7 +31,7 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Move a buy product along the state machine (409 when the move is not allowed)',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         body: TransitionBodySchema,
         response: { 200: dataOf(BuyProductSchema), ...errors },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema } from '../../platform/schemas.ts';
+import { BigSerialId, MoneySchema, SerialId, SerialIdParam } from '../../platform/schemas.ts';
 
 const regionCode = z
   .string()
@@ -29,8 +29,8 @@ export const CategoryPriceSchema = z
 
 export const CategoryPricesQuerySchema = z.strictObject({
   region: regionCode.optional().describe('Destination region; the caller’s region by default'),
-  warehouse_id: z.coerce.number().int().positive().optional(),
-  shipping_category_id: z.coerce.number().int().positive().optional(),
+  warehouse_id: SerialIdParam.optional(),
+  shipping_category_id: SerialIdParam.optional(),
 });
 
 export const ShippingMethodSchema = z
@@ -69,18 +69,18 @@ export const InternationalOptionSchema = z
   .meta({ id: 'InternationalCourierOption' });
 
 export const CourierOptionsBodySchema = z.strictObject({
-  product_ids: z.array(z.number().int().positive()).min(1).max(200).describe('Buy product ids'),
-  shipping_address_id: z.number().int().positive(),
-  destination_warehouse_id: z.number().int().positive().optional(),
+  product_ids: z.array(BigSerialId).min(1).max(200).describe('Buy product ids'),
+  shipping_address_id: SerialId,
+  destination_warehouse_id: SerialId.optional(),
   delivery_option: z.enum(['home_delivery', 'pickup_point']).optional(),
 });
 
 export const InternationalOptionsBodySchema = z.strictObject({
   region: regionCode,
   shipment_product_ids: z
-    .array(z.number().int().positive())
+    .array(BigSerialId)
     .min(1)
     .max(200)
     .describe('Buy product ids whose goods travel together'),
-  shipping_address_id: z.number().int().positive(),
+  shipping_address_id: SerialId,
 });

@@ -5,7 +5,7 @@ import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
-  IdParamsSchema,
+  BigIdParamsSchema,
   pageOf,
   PageQuerySchema,
 } from '../../platform/schemas.ts';
@@ -127,7 +127,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Dismiss a link import (a failed one, or one no longer wanted)',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -143,7 +143,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Remove a wishlist item',
-        params: IdParamsSchema,
+        params: BigIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },

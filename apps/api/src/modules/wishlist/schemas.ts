@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema } from '../../platform/schemas.ts';
+import { BigSerialId, MoneySchema } from '../../platform/schemas.ts';
 import { HarvestJobSchema } from '../catalog/schemas.ts';
 
 export const WishlistItemSchema = z
@@ -17,7 +17,7 @@ export const WishlistItemSchema = z
   })
   .meta({ id: 'WishlistItem' });
 
-export const AddWishlistBodySchema = z.strictObject({ product_id: z.number().int().positive() });
+export const AddWishlistBodySchema = z.strictObject({ product_id: BigSerialId });
 export const AddWishlistByUrlBodySchema = z.strictObject({
   url: z.string().trim().min(1).max(2000),
 });

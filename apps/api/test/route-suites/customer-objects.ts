@@ -1,0 +1,386 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { harvestJobs } from '../../src/modules/catalog/tables.ts';
+import { customers } from '../../src/modules/customers/tables.ts';
+import { wishlistLinkImports } from '../../src/modules/wishlist/tables.ts';
+import type { Database } from '../../src/platform/database.ts';
+import { createProduct } from '../commerce-fixtures.ts';
+
+/**
+ * How to create customer A's objects for each customer route that takes an id (in its path, or
+ * an `id`/`*_id`/`*_ids` field of its query or body). The access-control suite fails for any
+ * such route without an entry here, so a new route is checked for "customer B cannot reach A's
+ * object" without anyone remembering to add it.
+ */
+
+export interface World {
+  app: FastifyInstance;
+  db: Database;
+  staff: Record<string, string>;
+  /** Ids the demo data provides: a shipping category and the air method. */
+  shipping: { categoryId: number; methodId: number };
+  identityIdOf(headers: Record<string, string>): string;
+}
+
+export interface OwnedObject {
+  /** The route's path parameters, naming A's object. */
+  params?: Record<string, number | string>;
+  /** A query string (with `?`) naming A's object. */
+  query?: string;
+  /** What B sends: valid in shape, so B gets past validation to the ownership check. */
+  payload?: object;
+  /** A's view of the object, read before and after B's attempt: it must not change. */
+  snapshot: () => Promise<unknown>;
+  /** When B must get something other than 404 (the id is not A's object): check it here. */
+  checkB?: (response: LightMyRequestResponse) => void;
+}
+
+type Headers = Record<string, string>;
+/** Creates A's object(s); B's request is one attempt per object (B may own other objects). */
+type Factory = (world: World, a: Headers, b: Headers) => Promise<OwnedObject | OwnedObject[]>;
+
+export interface RouteObjects {
+  /** Id fields that name shared data (catalog products and SKUs, shipping options), not A's. */
+  publicIds?: string[];
+  /** Creates A's objects for the remaining ids; absent when every id is public. */
+  create?: Factory;
+}
+
+const ADDRESSES = '/api/user/customer/address/v1/addresses';
+const CART = '/api/purchase/customer/cart/v1';
+const WISHLIST = '/api/purchase/customer/wishlist/v1';
+const BUY = '/api/buy-and-ship/customer/buy-product/v1';
+const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
+const ADMIN = '/api/buy-and-ship/admin';
+
+const dhaka = {
+  country_code: 'BD',
+  name: 'Nusrat Jahan',
+  phone: '+8801711000000',
+  fields: { division: 'dhaka', district: 'dhaka', thana: 'gulshan', address_line1: 'Road 1' },
+};
+
+async function call(
+  world: World,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) {
+  const res = await world.app.inject({ method, url, headers, payload });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json().data;
+}
+
+const read = (world: World, url: string, a: Record<string, string>) => () =>
+  call(world, 'GET', url, a);
+
+async function address(world: World, a: Record<string, string>): Promise<number> {
+  return (await call(world, 'POST', ADDRESSES, a, dhaka)).id;
+}
+
+async function cartItem(world: World, a: Record<string, string>) {
+  const product = await createProduct(world.db);
+  const item = await call(world, 'POST', `${CART}/cart-items`, a, {
+    product_id: product.id,
+    variations: [{ sku_id: product.skuIds[0], quantity: 3 }],
+  });
+  return { product, item: item as { id: number; variations: { id: number }[] } };
+}
+
+/** A placed order of one buy product, with its invoice. */
+async function order(world: World, a: Record<string, string>) {
+  const addressId = await address(world, a);
+  const { item } = await cartItem(world, a);
+  const placed = await call(world, 'POST', `${BUY}/place-order`, a, {
+    items: [{ cart_item_id: item.id }],
+    shipping_address_id: addressId,
+    shipping_category_id: world.shipping.categoryId,
+    shipping_method_id: world.shipping.methodId,
+  });
+  return placed as { invoice_id: number; buy_products: { id: number }[] };
+}
+
+async function buyProduct(world: World, a: Record<string, string>): Promise<number> {
+  return (await order(world, a)).buy_products[0]!.id;
+}
+
+/** A pending price-change action on A's buy product, raised by staff. */
+async function action(world: World, a: Record<string, string>): Promise<number> {
+  const id = await buyProduct(world, a);
+  await call(world, 'POST', `${ADMIN}/buy-product/v1/buy-products/${id}/transition`, world.staff, {
+    status: 'purchasing',
+  });
+  const raised = await call(world, 'POST', `${ADMIN}/buy-action/v1/actions`, world.staff, {
+    buy_product_id: id,
+    kind: 'price_change',
+    message: 'The seller raised the price',
+    proposal: { variations: [] },
+  });
+  return raised.id;
+}
+
+const addressEntry =
+  (payload?: object): Factory =>
+  async (world, a) => ({
+    params: { id: await address(world, a) },
+    payload,
+    snapshot: read(world, ADDRESSES, a),
+  });
+
+const cartVariationEntry =
+  (payload?: object): Factory =>
+  async (world, a) => {
+    const { item } = await cartItem(world, a);
+    return {
+      params: { id: item.id, variationId: item.variations[0]!.id },
+      payload,
+      snapshot: read(world, `${CART}/cart-items`, a),
+    };
+  };
+
+const buyProductEntry =
+  (payload?: object): Factory =>
+  async (world, a) => {
+    const id = await buyProduct(world, a);
+    return { params: { id }, payload, snapshot: read(world, `${BUY}/details/${id}`, a) };
+  };
+
+const actionEntry =
+  (payload?: object): Factory =>
+  async (world, a) => {
+    const id = await action(world, a);
+    return { params: { id }, payload, snapshot: read(world, `${ACTIONS}/${id}`, a) };
+  };
+
+/** B's own cart item, for requests that mix B's objects with one of A's. */
+async function ownCartItemId(world: World, b: Headers): Promise<number> {
+  return (await cartItem(world, b)).item.id;
+}
+
+const CATALOG_IDS = ['body.product_id', 'body.variations.sku_id'];
+const SHIPPING_OPTIONS = ['body.shipping_category_id', 'body.shipping_method_id'];
+
+export const customerObjects: Record<string, RouteObjects> = {
+  [`PUT ${ADDRESSES}/:id`]: { create: addressEntry(dhaka) },
+  [`DELETE ${ADDRESSES}/:id`]: { create: addressEntry() },
+
+  // The id is a catalog product (public): B must see its own cart, not A's.
+  [`GET ${CART}/products/:id/cart-status`]: {
+    create: async (world, a) => {
+      const { product } = await cartItem(world, a);
+      return {
+        params: { id: product.id },
+        snapshot: read(world, `${CART}/products/${product.id}/cart-status`, a),
+        checkB: (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.json().data).toMatchObject({ in_cart: false, cart_item_id: null });
+        },
+      };
+    },
+  },
+  [`POST ${CART}/cart-items`]: { publicIds: CATALOG_IDS },
+  [`PUT ${CART}/cart-items`]: { publicIds: CATALOG_IDS },
+  [`GET ${CART}/cart-items/:id/variations`]: {
+    publicIds: ['querystring.sku_ids'],
+    create: async (world, a) => {
+      const { item } = await cartItem(world, a);
+      return { params: { id: item.id }, snapshot: read(world, `${CART}/cart-items`, a) };
+    },
+  },
+  [`PUT ${CART}/cart-items/:id/variations/:variationId`]: {
+    create: cartVariationEntry({ quantity: 1 }),
+  },
+  [`DELETE ${CART}/cart-items/:id/variations/:variationId`]: { create: cartVariationEntry() },
+  // Deleting ids that are not the caller's deletes nothing: B is told 0 were deleted.
+  [`POST ${CART}/cart-items/destroy`]: {
+    create: async (world, a) => {
+      const { item } = await cartItem(world, a);
+      return {
+        payload: { ids: [item.id] },
+        snapshot: read(world, `${CART}/cart-items`, a),
+        checkB: (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.json().data).toMatchObject({ deleted: 0 });
+        },
+      };
+    },
+  },
+
+  [`POST ${WISHLIST}/wishlist-items`]: { publicIds: ['body.product_id'] },
+  [`DELETE ${WISHLIST}/wishlist-items/:id`]: {
+    create: async (world, a) => {
+      const product = await createProduct(world.db);
+      const item = await call(world, 'POST', `${WISHLIST}/wishlist-items`, a, {
+        product_id: product.id,
+      });
+      return { params: { id: item.id }, snapshot: read(world, `${WISHLIST}/wishlist-items`, a) };
+    },
+  },
+  // Stored directly: starting a real import would queue a harvest job for the worker.
+  [`DELETE ${WISHLIST}/wishlist-link-imports/:id`]: {
+    create: async (world, a) => {
+      await call(world, 'GET', `${WISHLIST}/wishlist-link-imports`, a);
+      const [customer] = await world.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.identityId, world.identityIdOf(a)));
+      const url = `https://item.taobao.com/item.htm?id=access${Date.now()}`;
+      const [job] = await world.db.insert(harvestJobs).values({ url }).returning();
+      const [linkImport] = await world.db
+        .insert(wishlistLinkImports)
+        .values({ customerId: customer!.id, harvestJobId: job!.id, url })
+        .returning();
+      return {
+        params: { id: linkImport!.id },
+        snapshot: read(world, `${WISHLIST}/wishlist-link-imports`, a),
+      };
+    },
+  },
+
+  ['GET /api/invoice/customer/invoice/v1/invoices/:id']: {
+    create: async (world, a) => {
+      const { invoice_id: id } = await order(world, a);
+      return {
+        params: { id },
+        snapshot: read(world, `/api/invoice/customer/invoice/v1/invoices/${id}`, a),
+      };
+    },
+  },
+
+  // A filter by A's order shows B nothing.
+  [`GET ${BUY}/list`]: {
+    create: async (world, a) => {
+      const placed = await order(world, a);
+      const id = placed.buy_products[0]!.id;
+      return {
+        query: `?order_id=${(await call(world, 'GET', `${BUY}/details/${id}`, a)).order.id}`,
+        snapshot: read(world, `${BUY}/details/${id}`, a),
+        checkB: (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.json().data).toEqual([]);
+        },
+      };
+    },
+  },
+  [`GET ${BUY}/details/:id`]: { create: buyProductEntry() },
+  [`PUT ${BUY}/:id/cancel`]: {
+    publicIds: ['body.variation_ids', 'body.charge_ids'],
+    create: buyProductEntry({}),
+  },
+  ['GET /api/tracking/customer/timeline/v1/buy-product/:id']: { create: buyProductEntry() },
+  [`POST ${BUY}/clone-order`]: {
+    create: async (world, a) => {
+      const placed = await order(world, a);
+      const id = placed.buy_products[0]!.id;
+      const details = await call(world, 'GET', `${BUY}/details/${id}`, a);
+      return [
+        { payload: { order_id: details.order.id }, snapshot: read(world, `${CART}/cart-items`, a) },
+        {
+          payload: { order_id: details.order.id, product_ids: [id] },
+          snapshot: read(world, `${CART}/cart-items`, a),
+        },
+      ];
+    },
+  },
+  // B checks out its own cart item to A's address, or A's cart item to its own address.
+  ...Object.fromEntries(
+    ['checkout/batch', 'place-order'].map((path) => [
+      `POST ${BUY}/${path}`,
+      {
+        publicIds: SHIPPING_OPTIONS,
+        create: async (world: World, a: Headers, b: Headers): Promise<OwnedObject[]> => {
+          const shipping = {
+            shipping_category_id: world.shipping.categoryId,
+            shipping_method_id: world.shipping.methodId,
+          };
+          const aAddress = await address(world, a);
+          const { item: aItem } = await cartItem(world, a);
+          const snapshot = read(world, `${CART}/cart-items`, a);
+          return [
+            {
+              payload: {
+                items: [{ cart_item_id: await ownCartItemId(world, b) }],
+                shipping_address_id: aAddress,
+                ...shipping,
+              },
+              snapshot: read(world, ADDRESSES, a),
+            },
+            {
+              payload: {
+                items: [{ cart_item_id: aItem.id, variation_ids: [aItem.variations[0]!.id] }],
+                shipping_address_id: await address(world, b),
+                ...shipping,
+              },
+              snapshot,
+            },
+          ];
+        },
+      } satisfies RouteObjects,
+    ]),
+  ),
+
+  // A filter by A's buy product shows B nothing.
+  [`GET ${ACTIONS}/list`]: {
+    create: async (world, a) => {
+      const id = await action(world, a);
+      const details = await call(world, 'GET', `${ACTIONS}/${id}`, a);
+      return {
+        query: `?buy_product_id=${details.buy_product_id}`,
+        snapshot: read(world, `${ACTIONS}/${id}`, a),
+        checkB: (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.json().data).toEqual([]);
+        },
+      };
+    },
+  },
+  [`GET ${ACTIONS}/:id`]: { create: actionEntry() },
+  [`POST ${ACTIONS}/:id/perform`]: {
+    publicIds: ['body.alternative_sku_id'],
+    create: actionEntry({ decision: 'accept' }),
+  },
+  [`POST ${ACTIONS}/:id/refund`]: { create: actionEntry({}) },
+
+  // Shipping options for A's buy products, or to A's address.
+  ...Object.fromEntries(
+    [
+      ['options', 'product_ids'],
+      ['international-options', 'shipment_product_ids'],
+    ].map(([path, productsField]) => [
+      `POST /api/courier/customer/option/v1/${path}`,
+      {
+        publicIds: path === 'options' ? ['body.destination_warehouse_id'] : [],
+        create: async (world: World, a: Headers, b: Headers): Promise<OwnedObject[]> => {
+          const extra = path === 'options' ? {} : { region: 'BD' };
+          const aProduct = await buyProduct(world, a);
+          const aAddress = await address(world, a);
+          const snapshot = read(world, ADDRESSES, a);
+          return [
+            {
+              payload: { ...extra, [productsField!]: [aProduct], shipping_address_id: aAddress },
+              snapshot,
+            },
+            {
+              payload: {
+                ...extra,
+                [productsField!]: [await buyProduct(world, b)],
+                shipping_address_id: aAddress,
+              },
+              snapshot,
+            },
+            {
+              payload: {
+                ...extra,
+                [productsField!]: [aProduct],
+                shipping_address_id: await address(world, b),
+              },
+              snapshot,
+            },
+          ];
+        },
+      } satisfies RouteObjects,
+    ]),
+  ),
+};
