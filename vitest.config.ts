@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/money/**/*.test.ts', 'apps/web/**/*.test.ts'],
+          include: ['packages/money/**/*.test.ts', 'apps/web/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/web/e2e/**', 'apps/web/.next/**'],
         },
       },
