@@ -11,6 +11,8 @@ export default tseslint.config(
       '.data/**',
       'playwright-report/**',
       'test-results/**',
+      '.stryker-tmp/**',
+      'reports/mutation/**',
       'packages/api-client/src/schema.d.ts',
       'apps/web/next-env.d.ts',
     ],

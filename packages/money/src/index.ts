@@ -1,3 +1,4 @@
 export * from './money.ts';
 export * from './exchange.ts';
 export * from './format.ts';
+export * from './allocate.ts';

@@ -45,6 +45,13 @@ export function subtractMoney(a: Money, b: Money): Money {
   return money(a.amount - b.amount, a.currency);
 }
 
+/** Adds up amounts of one currency; `currency` names the result when the list is empty. */
+export function sumMoney(values: readonly Money[], currency: string): Money {
+  let total = money(0, currency);
+  for (const value of values) total = addMoney(total, value);
+  return total;
+}
+
 export function multiplyMoney(a: Money, quantity: number): Money {
   if (!Number.isSafeInteger(quantity)) throw new RangeError('Quantity must be an integer');
   return money(a.amount * quantity, a.currency);

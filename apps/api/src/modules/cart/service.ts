@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { money, multiplyMoney, type ExchangeTerms } from '@crossport/money';
+import { addMoney, money, multiplyMoney, type ExchangeTerms } from '@crossport/money';
 import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
 import { priceInRegion } from '../catalog/pricing.ts';
@@ -52,7 +52,7 @@ export function priceItem(
     const fen = sku ? tierAmount(sku.price_tiers, quantity) : 0;
     const unit = sku ? priceInRegion(fen, terms, discountBps) : money(0, currency);
     const total = multiplyMoney(unit, variation.quantity);
-    subtotal = money(subtotal.amount + total.amount, currency);
+    subtotal = addMoney(subtotal, total);
     weight += (sku?.weight_grams ?? 0) * variation.quantity;
     const properties = product && sku ? skuProperties(product, sku) : [];
     return {

@@ -23,9 +23,13 @@ export function priceInRegion(sourceAmount: number, terms: ExchangeTerms, discou
 }
 
 /**
- * The CNY amount whose regional price is `targetAmount`, for turning a customer's price filter
- * into a filter on stored CNY prices. Rounded down for a lower bound and up for an upper bound,
- * so the filter never drops a product whose shown price is inside the range.
+ * The CNY amounts a customer's price bound covers, for turning a price filter given in the
+ * region currency into a filter on stored CNY prices. `priceInRegion` rounds half up, so the
+ * shown price is `t` exactly when the unrounded price lies in [t − ½, t + ½) of a minor unit:
+ * with the conversion as the fraction s·K / D, that is (2t − 1)·D ≤ 2·s·K < (2t + 1)·D. The
+ * lower bound is the least CNY amount shown at `t` or more, the upper bound the greatest shown
+ * at `t` or less, so a product shown exactly at a bound is always kept and none shown outside
+ * the range slips in. Integers throughout (BigInt), as in `convertFromSource`.
  */
 export function sourceAmountFor(
   targetAmount: number,
@@ -34,8 +38,12 @@ export function sourceAmountFor(
 ): number {
   const sourceScale = 10n ** BigInt(minorDigits(terms.sourceCurrency));
   const targetScale = 10n ** BigInt(minorDigits(terms.targetCurrency));
-  const numerator = BigInt(targetAmount) * sourceScale * MICROS * BPS;
-  const denominator = BigInt(terms.rateMicros) * targetScale * (BPS + BigInt(terms.markupBps));
-  const floor = numerator / denominator;
-  return Number(bound === 'lower' || numerator % denominator === 0n ? floor : floor + 1n);
+  const perSource = 2n * BigInt(terms.rateMicros) * targetScale * (BPS + BigInt(terms.markupBps));
+  const perTarget = sourceScale * MICROS * BPS;
+  const edge = (2n * BigInt(targetAmount) + (bound === 'lower' ? -1n : 1n)) * perTarget;
+  // Lower: the least s with s·perSource ≥ edge. Upper: the greatest s with s·perSource < edge.
+  // Only a lower bound of 0 makes `edge` negative; the result is then at most 0, which keeps
+  // every price just as 0 would.
+  const least = (edge + perSource - 1n) / perSource;
+  return Number(bound === 'lower' ? least : least - 1n);
 }

@@ -1,4 +1,4 @@
-import type { ExchangeTerms, Money } from '@crossport/money';
+import { multiplyMoney, type ExchangeTerms, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
 import { createRegionTerms } from '../regions/exchange-terms.ts';
@@ -487,7 +487,7 @@ export function createCatalogService(deps: {
           quantity: item.quantity,
           unit_price: unit,
           original_unit_price: cny(amount, terms),
-          total: { amount: unit.amount * item.quantity, currency: unit.currency },
+          total: multiplyMoney(unit, item.quantity),
           discount_bps: discountBps,
         };
       });

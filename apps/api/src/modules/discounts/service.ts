@@ -1,4 +1,4 @@
-import { divideRoundHalfUp, money, type Money } from '@crossport/money';
+import { divideRoundHalfUp, money, subtractMoney, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Unprocessable } from '../../platform/errors.ts';
 import type { CouponRow, DiscountsRepository, DiscountsTransaction } from './repository.ts';
@@ -56,7 +56,7 @@ export function quoteCoupon(
     description: coupon.description,
     subtotal,
     discount: money(discount, subtotal.currency),
-    total: money(subtotal.amount - discount, subtotal.currency),
+    total: subtractMoney(subtotal, money(discount, subtotal.currency)),
   };
 }
 

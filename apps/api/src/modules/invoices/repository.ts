@@ -1,3 +1,4 @@
+import { addMoney, money, sumMoney } from '@crossport/money';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { invoiceLines, invoices, type InvoiceStatus } from './tables.ts';
@@ -14,7 +15,11 @@ export function createInvoicesRepository(db: Database) {
       invoice: Pick<InvoiceRow, 'customerId' | 'subjectType' | 'subjectId' | 'currency'>,
       lines: NewInvoiceLine[],
     ): Promise<InvoiceRow> {
-      const total = lines.reduce((sum, l) => sum + l.amount, 0);
+      const { currency } = invoice;
+      const total = sumMoney(
+        lines.map((l) => money(l.amount, currency)),
+        currency,
+      ).amount;
       const [row] = await tx
         .insert(invoices)
         .values({ ...invoice, total })
@@ -32,13 +37,21 @@ export function createInvoicesRepository(db: Database) {
      */
     async adjust(tx: Tx, invoiceId: number, line: NewInvoiceLine): Promise<void> {
       const [invoice] = await tx
-        .select({ total: invoices.total, paid: invoices.paid, status: invoices.status })
+        .select({
+          total: invoices.total,
+          paid: invoices.paid,
+          status: invoices.status,
+          currency: invoices.currency,
+        })
         .from(invoices)
         .where(eq(invoices.id, invoiceId))
         .for('update');
       if (!invoice) return;
       const amount = Math.max(line.amount, -invoice.total);
-      const total = invoice.total + amount;
+      const total = addMoney(
+        money(invoice.total, invoice.currency),
+        money(amount, invoice.currency),
+      ).amount;
       await tx.insert(invoiceLines).values({ ...line, unitAmount: amount, amount, invoiceId });
       await tx
         .update(invoices)

@@ -1,4 +1,4 @@
-import { money } from '@crossport/money';
+import { money, subtractMoney } from '@crossport/money';
 import type { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
 import type {
@@ -22,7 +22,7 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     subject: { type: row.subjectType, id: row.subjectId },
     total: m(row.total),
     paid: m(row.paid),
-    due: m(Math.max(0, row.total - row.paid)),
+    due: m(Math.max(0, subtractMoney(m(row.total), m(row.paid)).amount)),
     lines: lines
       .filter((l) => l.invoiceId === row.id)
       .map((l) => ({

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp, money, type Money } from '@crossport/money';
+import { addMoney, divideRoundHalfUp, money, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Unprocessable } from '../../platform/errors.ts';
 import type {
@@ -55,7 +55,7 @@ function toMethod(row: ShippingMethodRow): ShippingMethod {
 
 function courierPrice(row: CourierRow, grams: number): Money {
   const perKg = divideRoundHalfUp(BigInt(chargeableGrams(grams)) * BigInt(row.perKgFee), 1000n);
-  return money(row.baseFee + Number(perKg), row.currency);
+  return addMoney(money(row.baseFee, row.currency), money(Number(perKg), row.currency));
 }
 
 export function createShippingRatesService(deps: {
