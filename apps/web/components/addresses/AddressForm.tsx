@@ -195,7 +195,7 @@ export function AddressForm({
               value={valueOf(field)}
               choices={placeChoices(field, current, locale)}
               placeholder={t('choose')}
-              searchLabel={t('placeSearch')}
+              searchLabel={t('placeSearch', { field: fieldLabel(field, country, labels) })}
               emptyLabel={t('placeNone')}
               invalid={messageFor(field) !== null}
               onChange={(next) => {

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import type { PlaceChoice } from '../../lib/addresses/form.ts';
+import { placeMatch, type PlaceChoice } from '../../lib/addresses/form.ts';
 import { Icon } from '../icons.tsx';
 
 /**
@@ -59,7 +59,10 @@ export function PlacePicker({
           collisionPadding={8}
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-[16rem] overflow-hidden rounded-lg border border-line bg-surface shadow-raised"
         >
-          <Command label={searchLabel}>
+          <Command
+            label={searchLabel}
+            filter={(_code, search, names) => placeMatch(search, names ?? [])}
+          >
             <div className="flex items-center gap-2 border-b border-line px-3">
               <Icon name="search" size={16} className="shrink-0 text-ink-muted" />
               <Command.Input
@@ -75,7 +78,7 @@ export function PlacePicker({
               {choices.map((choice) => (
                 <Command.Item
                   key={choice.value}
-                  // The code keeps two places of one name apart; the names are what is searched.
+                  // The code keeps two places of one name apart; only the names are searched.
                   value={choice.value}
                   keywords={[choice.label, ...(choice.alternative ? [choice.alternative] : [])]}
                   onSelect={() => {

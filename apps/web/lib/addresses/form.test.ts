@@ -6,6 +6,7 @@ import {
   fieldLabel,
   optionsFor,
   placeChoices,
+  placeMatch,
   serverFieldErrors,
 } from './form.ts';
 
@@ -53,6 +54,23 @@ describe('optionsFor', () => {
     expect(
       optionsFor(withRetired, { district: 'dhaka', thana: 'uttara' }).map((o) => o.code),
     ).toEqual(['dhanmondi', 'uttara']);
+  });
+});
+
+describe('placeMatch', () => {
+  it('ranks a name that starts with the search above one that contains it', () => {
+    expect(placeMatch('dhan', ['Dhanmondi', 'ধানমন্ডি'])).toBe(1);
+    expect(placeMatch('surma', ['South Surma'])).toBe(0.5);
+    expect(placeMatch('  ', ['Teknaf'])).toBe(1);
+  });
+
+  it('matches either language, ignoring case', () => {
+    expect(placeMatch('BHOLA', ['ভোলা', 'Bhola'])).toBe(1);
+    expect(placeMatch('ভোলা', ['ভোলা', 'Bhola'])).toBe(1);
+  });
+
+  it('does not match letters scattered through a name', () => {
+    expect(placeMatch('dhanm', ['Cantonment', 'ক্যান্টনমেন্ট'])).toBe(0);
   });
 });
 

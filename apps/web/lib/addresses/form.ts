@@ -18,6 +18,19 @@ export function optionsFor(field: AddressField, values: Record<string, string>) 
   );
 }
 
+/**
+ * How well a place's names match what the customer typed, for the picker's search: 1 when a
+ * name starts with it, 0.5 when a name contains it, 0 otherwise. Plain substrings, not fuzzy
+ * letters-in-order: "dhanm" must find Dhanmondi, not Cantonment (Dhaka).
+ */
+export function placeMatch(search: string, names: readonly string[]): number {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return 1;
+  const haystacks = names.map((name) => name.toLocaleLowerCase());
+  if (haystacks.some((name) => name.startsWith(needle))) return 1;
+  return haystacks.some((name) => name.includes(needle)) ? 0.5 : 0;
+}
+
 /** An option as the picker shows it: its name in the page's language, the other one searchable. */
 export interface PlaceChoice {
   value: string;
