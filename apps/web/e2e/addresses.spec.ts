@@ -8,9 +8,16 @@ import { freshEmail, signUp } from './support/sign-up.ts';
  * first. The API's field errors appear beside the field they name.
  */
 
-/** A Radix select: open it by its label, take the option with this name. */
+/** A Radix select or a place picker: open it by its label, take the option with this name. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A place picker: open it by its label, type into its search box, take the named option. */
+async function search(page: Page, label: string, text: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('dialog').getByRole('combobox').fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -81,7 +88,12 @@ test.describe('address book', () => {
     await page.locator('#address-phone').fill('01812000000');
     await choose(page, 'Division', 'Dhaka');
     await choose(page, 'District', 'Dhaka');
-    await choose(page, 'Thana', 'Dhanmondi');
+    // Dhaka district has 55 thanas and upazilas: typing narrows the list.
+    await page.getByLabel('Thana', { exact: true }).click();
+    await expect(page.getByRole('option')).toHaveCount(55);
+    await page.getByRole('dialog').getByRole('combobox').fill('dhanm');
+    await expect(page.getByRole('option')).toHaveText(['Dhanmondi']);
+    await page.getByRole('option', { name: 'Dhanmondi', exact: true }).click();
     await page.locator('#address-address_line1').fill('Road 27, House 9');
     await page.getByTestId('save-address').click();
     await expect(cards).toHaveCount(2);
@@ -112,5 +124,31 @@ test.describe('address book', () => {
     await page.reload();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Dhanmondi, Dhaka');
+  });
+
+  test('the Bengali interface names every division, district and thana in Bengali', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await signUp(page, request, freshEmail('addresses-bn'));
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+    await page.goto('/settings/addresses');
+    await page.getByTestId('add-address').click();
+
+    // All 8 divisions, in Bengali; a Barishal district and upazila found by their English name.
+    await page.getByLabel('বিভাগ', { exact: true }).click();
+    await expect(page.getByRole('option')).toHaveCount(8);
+    await page.getByRole('option', { name: 'বরিশাল', exact: true }).click();
+    await search(page, 'জেলা', 'Bhola', 'ভোলা');
+    await search(page, 'থানা', 'Char Fasson', 'চরফ্যাশন');
+    await expect(page.getByLabel('থানা', { exact: true })).toHaveText('চরফ্যাশন');
+    await page.locator('#address-name').fill('Nusrat Jahan');
+    await page.locator('#address-phone').fill('+8801711000000');
+    await page.locator('#address-address_line1').fill('Ward 4, College Road');
+    await page.getByTestId('save-address').click();
+    await expect(page.getByTestId('address-card')).toContainText('Char Fasson, Bhola');
   });
 });

@@ -6672,6 +6672,10 @@ export interface components {
             options?: {
                 code: string;
                 name: string;
+                /** @description The name in Bengali (Bangladeshi places) */
+                name_bn?: string;
+                /** @description A place that no longer exists: valid on saved addresses, not to be offered */
+                retired?: boolean;
                 parent?: string;
             }[];
         };
@@ -7381,6 +7385,10 @@ export interface components {
             options?: {
                 code: string;
                 name: string;
+                /** @description The name in Bengali (Bangladeshi places) */
+                name_bn?: string;
+                /** @description A place that no longer exists: valid on saved addresses, not to be offered */
+                retired?: boolean;
                 parent?: string;
             }[];
         };

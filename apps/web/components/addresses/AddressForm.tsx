@@ -1,12 +1,12 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMessages, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { addressesKey } from '../../lib/addresses/hooks.ts';
 import {
   fieldError,
-  optionsFor,
+  placeChoices,
   serverFieldErrors,
   fieldLabel,
   type AddressBody,
@@ -20,6 +20,7 @@ import type { Address, AddressField, AddressSchema } from '../../lib/cart/types.
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
+import { PlacePicker } from './PlacePicker.tsx';
 
 const labelCodes = ['home', 'office', 'other'] as const;
 
@@ -41,6 +42,7 @@ export function AddressForm({
   onCancel?: () => void;
 }) {
   const t = useTranslations('addressBook.form');
+  const locale = useLocale();
   const labels: FieldLabels = useMessages().addressBook.form.fieldLabels;
   const queryClient = useQueryClient();
   const [country, setCountry] = useState(address?.country_code ?? defaultCountry);
@@ -188,11 +190,15 @@ export function AddressForm({
               {fieldLabel(field, country, labels)}
               {field.required ? null : <span className="text-ink-subtle"> ({t('optional')})</span>}
             </label>
-            <Select
+            <PlacePicker
               id={`address-${field.key}`}
-              value={valueOf(field) || undefined}
+              value={valueOf(field)}
+              choices={placeChoices(field, current, locale)}
               placeholder={t('choose')}
-              onValueChange={(next) => {
+              searchLabel={t('placeSearch', { field: fieldLabel(field, country, labels) })}
+              emptyLabel={t('placeNone')}
+              invalid={messageFor(field) !== null}
+              onChange={(next) => {
                 edited(`fields.${field.key}`);
                 setValues((old) => {
                   const updated = { ...old, [field.key]: next };
@@ -201,10 +207,6 @@ export function AddressForm({
                   return updated;
                 });
               }}
-              options={optionsFor(field, current).map((option) => ({
-                value: option.code,
-                label: option.name,
-              }))}
             />
             <FieldMessage id={`address-${field.key}`} message={messageFor(field)} />
           </div>

@@ -22,21 +22,21 @@ export async function addProductToCart(page: Page, id: number) {
   expect((await added).status()).toBe(201);
 }
 
-/** A Radix select: open it by its label, take the first option. */
-async function chooseFirst(page: Page, label: string) {
+/** A place picker: open it by its label, take the option with this name. */
+async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Fills checkout's per-country address form with a Dhaka address (first options) and saves it. */
+/** Fills checkout's per-country address form with a Dhanmondi, Dhaka address and saves it. */
 export async function addBangladeshiAddress(page: Page, name: string) {
   const form = page.getByTestId('address-form');
   await expect(form).toBeVisible();
   await page.locator('#address-name').fill(name);
   await page.locator('#address-phone').fill('+8801711000000');
-  await chooseFirst(page, 'Division');
-  await chooseFirst(page, 'District');
-  await chooseFirst(page, 'Thana');
+  await choose(page, 'Division', 'Dhaka');
+  await choose(page, 'District', 'Dhaka');
+  await choose(page, 'Thana', 'Dhanmondi');
   await page.locator('#address-address_line1').fill('House 12, Road 5');
   await page.getByTestId('save-address').click();
   await expect(form).toHaveCount(0);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, AddressField } from '../cart/types.ts';
-import { bodyOf, fieldError, fieldLabel, optionsFor, serverFieldErrors } from './form.ts';
+import {
+  bodyOf,
+  fieldError,
+  fieldLabel,
+  optionsFor,
+  placeChoices,
+  placeMatch,
+  serverFieldErrors,
+} from './form.ts';
 
 const thana: AddressField = {
   key: 'thana',
@@ -30,6 +38,85 @@ describe('optionsFor', () => {
 
   it('offers none before a district is chosen', () => {
     expect(optionsFor(thana, {})).toEqual([]);
+  });
+
+  it('offers a retired thana only to the address saved with it', () => {
+    const withRetired: AddressField = {
+      ...thana,
+      options: [
+        ...thana.options!,
+        { code: 'uttara', name: 'Uttara', parent: 'dhaka', retired: true },
+      ],
+    };
+    expect(optionsFor(withRetired, { district: 'dhaka' }).map((o) => o.code)).toEqual([
+      'dhanmondi',
+    ]);
+    expect(
+      optionsFor(withRetired, { district: 'dhaka', thana: 'uttara' }).map((o) => o.code),
+    ).toEqual(['dhanmondi', 'uttara']);
+  });
+});
+
+describe('placeMatch', () => {
+  it('ranks a name that starts with the search above one that contains it', () => {
+    expect(placeMatch('dhan', ['Dhanmondi', 'ধানমন্ডি'])).toBe(1);
+    expect(placeMatch('surma', ['South Surma'])).toBe(0.5);
+    expect(placeMatch('  ', ['Teknaf'])).toBe(1);
+  });
+
+  it('matches either language, ignoring case', () => {
+    expect(placeMatch('BHOLA', ['ভোলা', 'Bhola'])).toBe(1);
+    expect(placeMatch('ভোলা', ['ভোলা', 'Bhola'])).toBe(1);
+  });
+
+  it('does not match letters scattered through a name', () => {
+    expect(placeMatch('dhanm', ['Cantonment', 'ক্যান্টনমেন্ট'])).toBe(0);
+  });
+});
+
+describe('placeChoices', () => {
+  const district: AddressField = {
+    key: 'district',
+    label: 'District',
+    type: 'select',
+    required: true,
+    max_length: 64,
+    options: [
+      { code: 'gazipur', name: 'Gazipur', name_bn: 'গাজীপুর' },
+      { code: 'dhaka', name: 'Dhaka', name_bn: 'ঢাকা' },
+      { code: 'bhola', name: 'Bhola', name_bn: 'ভোলা' },
+    ],
+  };
+
+  it('names places in English, A to Z, with the Bengali name searchable', () => {
+    expect(placeChoices(district, {}, 'en')).toEqual([
+      { value: 'bhola', label: 'Bhola', alternative: 'ভোলা' },
+      { value: 'dhaka', label: 'Dhaka', alternative: 'ঢাকা' },
+      { value: 'gazipur', label: 'Gazipur', alternative: 'গাজীপুর' },
+    ]);
+  });
+
+  it('names places in Bengali in Bengali order in the Bengali interface', () => {
+    expect(placeChoices(district, {}, 'bn')).toEqual([
+      { value: 'gazipur', label: 'গাজীপুর', alternative: 'Gazipur' },
+      { value: 'dhaka', label: 'ঢাকা', alternative: 'Dhaka' },
+      { value: 'bhola', label: 'ভোলা', alternative: 'Bhola' },
+    ]);
+  });
+
+  it('keeps the API’s name where a place has no Bengali one', () => {
+    const state: AddressField = {
+      ...district,
+      key: 'state',
+      options: [
+        { code: 'TX', name: 'Texas' },
+        { code: 'AK', name: 'Alaska' },
+      ],
+    };
+    expect(placeChoices(state, {}, 'bn')).toEqual([
+      { value: 'AK', label: 'Alaska' },
+      { value: 'TX', label: 'Texas' },
+    ]);
   });
 });
 

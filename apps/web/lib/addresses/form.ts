@@ -5,12 +5,61 @@ export type AddressBody = Pick<Address, 'country_code' | 'label' | 'name' | 'pho
   is_default?: boolean;
 };
 
-/** Options of a select field, narrowed to the chosen parent (district → thana). */
+/**
+ * Options of a select field, narrowed to the chosen parent (district → thana). A retired place
+ * (a thana since split) is offered only while it is the field's saved value.
+ */
 export function optionsFor(field: AddressField, values: Record<string, string>) {
   const parent = field.depends_on ? values[field.depends_on] : undefined;
   return (field.options ?? []).filter(
-    (option) => !field.depends_on || !option.parent || option.parent === parent,
+    (option) =>
+      (!field.depends_on || !option.parent || option.parent === parent) &&
+      (!option.retired || option.code === values[field.key]),
   );
+}
+
+/**
+ * How well a place's names match what the customer typed, for the picker's search: 1 when a
+ * name starts with it, 0.5 when a name contains it, 0 otherwise. Plain substrings, not fuzzy
+ * letters-in-order: "dhanm" must find Dhanmondi, not Cantonment (Dhaka).
+ */
+export function placeMatch(search: string, names: readonly string[]): number {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return 1;
+  const haystacks = names.map((name) => name.toLocaleLowerCase());
+  if (haystacks.some((name) => name.startsWith(needle))) return 1;
+  return haystacks.some((name) => name.includes(needle)) ? 0.5 : 0;
+}
+
+/** An option as the picker shows it: its name in the page's language, the other one searchable. */
+export interface PlaceChoice {
+  value: string;
+  label: string;
+  /** The name in the other language (English in the Bengali interface), matched by the search. */
+  alternative?: string;
+}
+
+/**
+ * The choices of a select field in the page's language, in that language's alphabetical order:
+ * Bangladeshi places by their Bengali names in the Bengali interface; places without a Bengali
+ * name (US states, emirates) as the API names them.
+ */
+export function placeChoices(
+  field: AddressField,
+  values: Record<string, string>,
+  locale: string,
+): PlaceChoice[] {
+  const bengali = locale === 'bn';
+  const collator = new Intl.Collator(locale);
+  return optionsFor(field, values)
+    .map((option) => {
+      const label = bengali && option.name_bn ? option.name_bn : option.name;
+      const alternative = bengali ? option.name : option.name_bn;
+      return alternative && alternative !== label
+        ? { value: option.code, label, alternative }
+        : { value: option.code, label };
+    })
+    .sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /** Client-side check of one field against the schema; the server validates again. */

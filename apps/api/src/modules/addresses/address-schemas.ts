@@ -1,3 +1,14 @@
+import { bdDistrictRows, bdDivisionRows, bdUpazilaRows } from './reference-data/bd-areas.ts';
+import { bdCityThanaRows, bdRetiredThanaRows } from './reference-data/bd-city-thanas.ts';
+import {
+  aeEmirateRows,
+  auStateRows,
+  inStateRows,
+  inUnionTerritoryRows,
+  usDistrictAndTerritoryRows,
+  usStateRows,
+} from './reference-data/subdivisions.ts';
+
 /**
  * What an address looks like in each country we deliver to, as data: the web renders the form
  * from it and the server validates against the same definition.
@@ -5,6 +16,10 @@
 export interface AddressOption {
   code: string;
   name: string;
+  /** The name in Bengali, for Bangladeshi places. */
+  name_bn?: string;
+  /** A place that no longer exists: valid on saved addresses, no longer offered. */
+  retired?: boolean;
   /** The option of the field named by `depends_on` this option belongs to. */
   parent?: string;
 }
@@ -45,249 +60,27 @@ const line2: AddressField = {
   required: false,
   max_length: 200,
 };
-const options = (list: [string, string][], parent?: string): AddressOption[] =>
-  list.map(([code, name]) => (parent ? { code, name, parent } : { code, name }));
+const options = (rows: [string, string][]): AddressOption[] =>
+  rows.map(([code, name]) => ({ code, name }));
+/** Bangladeshi places carry their Bengali name for the Bengali interface. */
+const bdOptions = (rows: ([string, string, string] | [string, string, string, string])[]) =>
+  rows.map(([code, name, nameBn, parent]): AddressOption =>
+    parent ? { code, name, name_bn: nameBn, parent } : { code, name, name_bn: nameBn },
+  );
 
-const bdDivisions = options([
-  ['dhaka', 'Dhaka'],
-  ['chattogram', 'Chattogram'],
-  ['rajshahi', 'Rajshahi'],
-  ['khulna', 'Khulna'],
-  ['sylhet', 'Sylhet'],
-]);
-const bdDistricts = [
-  ...options(
-    [
-      ['dhaka', 'Dhaka'],
-      ['gazipur', 'Gazipur'],
-      ['narayanganj', 'Narayanganj'],
-    ],
-    'dhaka',
-  ),
-  ...options(
-    [
-      ['chattogram', 'Chattogram'],
-      ['coxs-bazar', "Cox's Bazar"],
-      ['cumilla', 'Cumilla'],
-    ],
-    'chattogram',
-  ),
-  ...options(
-    [
-      ['rajshahi', 'Rajshahi'],
-      ['bogura', 'Bogura'],
-    ],
-    'rajshahi',
-  ),
-  ...options(
-    [
-      ['khulna', 'Khulna'],
-      ['jashore', 'Jashore'],
-    ],
-    'khulna',
-  ),
-  ...options(
-    [
-      ['sylhet', 'Sylhet'],
-      ['moulvibazar', 'Moulvibazar'],
-    ],
-    'sylhet',
-  ),
-];
+/** Options in the order a reader looks for them: alphabetical by English name. */
+const byName = (list: AddressOption[]) => list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+const bdDivisions = byName(bdOptions(bdDivisionRows));
+const bdDistricts = byName(bdOptions(bdDistrictRows));
 const bdThanas = [
-  ...options(
-    [
-      ['dhanmondi', 'Dhanmondi'],
-      ['gulshan', 'Gulshan'],
-      ['mirpur', 'Mirpur'],
-      ['mohammadpur', 'Mohammadpur'],
-      ['uttara', 'Uttara'],
-      ['motijheel', 'Motijheel'],
-      ['tejgaon', 'Tejgaon'],
-    ],
-    'dhaka',
-  ),
-  ...options(
-    [
-      ['gazipur-sadar', 'Gazipur Sadar'],
-      ['tongi', 'Tongi'],
-      ['kaliakair', 'Kaliakair'],
-    ],
-    'gazipur',
-  ),
-  ...options(
-    [
-      ['narayanganj-sadar', 'Narayanganj Sadar'],
-      ['fatullah', 'Fatullah'],
-      ['rupganj', 'Rupganj'],
-    ],
-    'narayanganj',
-  ),
-  ...options(
-    [
-      ['kotwali-ctg', 'Kotwali'],
-      ['panchlaish', 'Panchlaish'],
-      ['double-mooring', 'Double Mooring'],
-      ['pahartali', 'Pahartali'],
-    ],
-    'chattogram',
-  ),
-  ...options(
-    [
-      ['coxs-bazar-sadar', "Cox's Bazar Sadar"],
-      ['teknaf', 'Teknaf'],
-    ],
-    'coxs-bazar',
-  ),
-  ...options(
-    [
-      ['cumilla-sadar', 'Cumilla Sadar'],
-      ['laksam', 'Laksam'],
-    ],
-    'cumilla',
-  ),
-  ...options(
-    [
-      ['boalia', 'Boalia'],
-      ['rajpara', 'Rajpara'],
-    ],
-    'rajshahi',
-  ),
-  ...options(
-    [
-      ['bogura-sadar', 'Bogura Sadar'],
-      ['sherpur-bogura', 'Sherpur'],
-    ],
-    'bogura',
-  ),
-  ...options(
-    [
-      ['khulna-sadar', 'Khulna Sadar'],
-      ['sonadanga', 'Sonadanga'],
-    ],
-    'khulna',
-  ),
-  ...options(
-    [
-      ['jashore-sadar', 'Jashore Sadar'],
-      ['benapole', 'Benapole'],
-    ],
-    'jashore',
-  ),
-  ...options(
-    [
-      ['kotwali-sylhet', 'Kotwali'],
-      ['south-surma', 'South Surma'],
-    ],
-    'sylhet',
-  ),
-  ...options(
-    [
-      ['moulvibazar-sadar', 'Moulvibazar Sadar'],
-      ['sreemangal', 'Sreemangal'],
-    ],
-    'moulvibazar',
-  ),
+  ...byName(bdOptions([...bdUpazilaRows, ...bdCityThanaRows])),
+  ...bdOptions(bdRetiredThanaRows).map((option) => ({ ...option, retired: true })),
 ];
-
-const usStates = options([
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-]);
-
-const inStates = options([
-  ['AP', 'Andhra Pradesh'],
-  ['AS', 'Assam'],
-  ['BR', 'Bihar'],
-  ['CT', 'Chhattisgarh'],
-  ['DL', 'Delhi'],
-  ['GA', 'Goa'],
-  ['GJ', 'Gujarat'],
-  ['HR', 'Haryana'],
-  ['JH', 'Jharkhand'],
-  ['KA', 'Karnataka'],
-  ['KL', 'Kerala'],
-  ['MP', 'Madhya Pradesh'],
-  ['MH', 'Maharashtra'],
-  ['OR', 'Odisha'],
-  ['PB', 'Punjab'],
-  ['RJ', 'Rajasthan'],
-  ['TN', 'Tamil Nadu'],
-  ['TG', 'Telangana'],
-  ['UP', 'Uttar Pradesh'],
-  ['UT', 'Uttarakhand'],
-  ['WB', 'West Bengal'],
-]);
-
-const auStates = options([
-  ['ACT', 'Australian Capital Territory'],
-  ['NSW', 'New South Wales'],
-  ['NT', 'Northern Territory'],
-  ['QLD', 'Queensland'],
-  ['SA', 'South Australia'],
-  ['TAS', 'Tasmania'],
-  ['VIC', 'Victoria'],
-  ['WA', 'Western Australia'],
-]);
-
-const aeEmirates = options([
-  ['AZ', 'Abu Dhabi'],
-  ['AJ', 'Ajman'],
-  ['DU', 'Dubai'],
-  ['FU', 'Fujairah'],
-  ['RK', 'Ras Al Khaimah'],
-  ['SH', 'Sharjah'],
-  ['UQ', 'Umm Al Quwain'],
-]);
+const usStates = byName(options([...usStateRows, ...usDistrictAndTerritoryRows]));
+const inStates = byName(options([...inStateRows, ...inUnionTerritoryRows]));
+const auStates = options(auStateRows);
+const aeEmirates = options(aeEmirateRows);
 
 const select = (
   key: string,

@@ -182,7 +182,45 @@ describe('labels and address schema', () => {
     const { fields } = res.json().data;
     const district = fields.find((f: { key: string }) => f.key === 'district');
     expect(district.depends_on).toBe('division');
-    expect(district.options).toContainEqual({ code: 'gazipur', name: 'Gazipur', parent: 'dhaka' });
+    expect(district.options).toContainEqual({
+      code: 'gazipur',
+      name: 'Gazipur',
+      name_bn: 'গাজীপুর',
+      parent: 'dhaka',
+    });
+  });
+
+  it('takes an address anywhere in Bangladesh, a Barishal upazila or a retired Dhaka thana', async () => {
+    const headers = signInCustomer(identity);
+    const barishal = await addAddress(headers, {
+      ...dhaka,
+      fields: {
+        division: 'barishal',
+        district: 'bhola',
+        thana: 'char-fasson',
+        post_code: '8340',
+        address_line1: 'Ward 4, College Road',
+      },
+    });
+    expect(barishal.statusCode).toBe(201);
+    expect(barishal.json().data.display_lines).toEqual([
+      'Ward 4, College Road',
+      'Char Fasson, Bhola 8340',
+      'Barishal, Bangladesh',
+    ]);
+    // Uttara thana was split in two; an address saved with it still saves and reads by name.
+    const uttara = await addAddress(headers, {
+      ...dhaka,
+      fields: { ...dhaka.fields, thana: 'uttara' },
+    });
+    expect(uttara.statusCode).toBe(201);
+    expect(uttara.json().data.display_lines[1]).toBe('Uttara, Dhaka');
+    const elsewhere = await addAddress(headers, {
+      ...dhaka,
+      fields: { ...dhaka.fields, thana: 'char-fasson' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.details[0].field).toBe('body.fields.thana');
   });
 
   it('answers each delivery country and 404 for others', async () => {

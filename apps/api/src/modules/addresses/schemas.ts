@@ -51,6 +51,11 @@ export const AddressLabelSchema = z
 const AddressOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
+  name_bn: z.string().optional().describe('The name in Bengali (Bangladeshi places)'),
+  retired: z
+    .boolean()
+    .optional()
+    .describe('A place that no longer exists: valid on saved addresses, not to be offered'),
   parent: z.string().optional(),
 });
 
