@@ -7046,6 +7046,9 @@ export interface components {
                     sku_id: string;
                     unit_price: components["schemas"]["MoneyInput"] | null;
                     available_quantity: number | null;
+                    /** @description The unit price when the action was raised; null on older actions */
+                    previous_unit_price: components["schemas"]["MoneyInput"] | null;
+                    previous_quantity: number | null;
                 }[];
                 alternatives: {
                     sku_id: string;
@@ -7053,6 +7056,12 @@ export interface components {
                     unit_price: components["schemas"]["MoneyInput"];
                 }[];
             };
+            /** @description The product total when the action was raised */
+            total_before: components["schemas"]["MoneyInput"] | null;
+            /** @description The product total once the proposal is accepted */
+            total_after: components["schemas"]["MoneyInput"] | null;
+            /** @description While pending: the order total (the invoice total) if the proposal is accepted */
+            order_total_after: components["schemas"]["MoneyInput"] | null;
             created_at: string;
             resolved_at: string | null;
         };
@@ -7755,6 +7764,9 @@ export interface components {
                     sku_id: string;
                     unit_price: components["schemas"]["Money"] | null;
                     available_quantity: number | null;
+                    /** @description The unit price when the action was raised; null on older actions */
+                    previous_unit_price: components["schemas"]["Money"] | null;
+                    previous_quantity: number | null;
                 }[];
                 alternatives: {
                     sku_id: string;
@@ -7762,6 +7774,12 @@ export interface components {
                     unit_price: components["schemas"]["Money"];
                 }[];
             };
+            /** @description The product total when the action was raised */
+            total_before: components["schemas"]["Money"] | null;
+            /** @description The product total once the proposal is accepted */
+            total_after: components["schemas"]["Money"] | null;
+            /** @description While pending: the order total (the invoice total) if the proposal is accepted */
+            order_total_after: components["schemas"]["Money"] | null;
             created_at: string;
             resolved_at: string | null;
         };
