@@ -6769,6 +6769,8 @@ export interface components {
             min_spend: components["schemas"]["MoneyInput"] | null;
             region_code: string | null;
             expires_at: string | null;
+            /** @description Only for a customer who has placed no order yet */
+            first_order_only: boolean;
             /** @description How many more times this customer may use it; null = no limit */
             uses_left: number | null;
         };
@@ -7487,6 +7489,8 @@ export interface components {
             min_spend: components["schemas"]["Money"] | null;
             region_code: string | null;
             expires_at: string | null;
+            /** @description Only for a customer who has placed no order yet */
+            first_order_only: boolean;
             /** @description How many more times this customer may use it; null = no limit */
             uses_left: number | null;
         };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCommerceDemoData } from '../../demo/commerce-demo.ts';
-import { createProduct, signInCustomer } from '../../../test/commerce-fixtures.ts';
+import { testBuyer } from '../../../test/checkout-fixtures.ts';
 import { useFakeIdentity } from '../../../test/fake-identity.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -21,64 +21,17 @@ const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
 const ADMIN = '/api/buy-and-ship/admin';
 const staff = { 'x-staff-token': STAFF_TOKEN };
 
-let shipping: { shipping_category_id: number; shipping_method_id: number };
-
 beforeAll(async () => {
   await loadCommerceDemoData(ctx.database.db);
-  const prices = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/shipping-agent/customer/rate/v1/category-prices',
-  });
-  const methods = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/shipping-agent/customer/international/v1/shipping-methods',
-  });
-  shipping = {
-    shipping_category_id: prices.json().data[0].shipping_category_id,
-    shipping_method_id: methods.json().data.find((m: { code: string }) => m.code === 'air').id,
-  };
 });
 
 /** Places an order of 3 + 2 pieces (BDT 174.59 each) for a new customer in Dhaka. */
 async function placedOrder(extra: Record<string, unknown> = {}) {
-  const headers = signInCustomer(identity);
-  const address = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/customer/address/v1/addresses',
-    headers,
-    payload: {
-      country_code: 'BD',
-      name: 'Nusrat',
-      phone: '+8801711000000',
-      fields: { division: 'dhaka', district: 'dhaka', thana: 'gulshan', address_line1: 'Road 1' },
-    },
-  });
-  const product = await createProduct(ctx.database.db);
-  const item = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/purchase/customer/cart/v1/cart-items',
-    headers,
-    payload: {
-      product_id: product.id,
-      variations: [
-        { sku_id: product.skuIds[0], quantity: 3 },
-        { sku_id: product.skuIds[1], quantity: 2 },
-      ],
-    },
-  });
-  const placed = await ctx.app.inject({
-    method: 'POST',
-    url: `${BUY}/place-order`,
-    headers,
-    payload: {
-      items: [{ cart_item_id: item.json().data.id }],
-      shipping_address_id: address.json().data.id,
-      ...shipping,
-      ...extra,
-    },
-  });
+  const buyer = await testBuyer(ctx, identity);
+  const { cartItemId, skuIds } = await buyer.fillCart();
+  const placed = await buyer.place(cartItemId, extra);
   expect(placed.statusCode, placed.body).toBe(201);
-  return { headers, order: placed.json().data, skuIds: product.skuIds };
+  return { headers: buyer.headers, order: placed.json().data, skuIds };
 }
 
 /** The order as its product page shows it, and the invoice it links to. */
