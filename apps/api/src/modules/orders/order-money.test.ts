@@ -91,6 +91,10 @@ describe('order money', () => {
     expect(pages.order.total).toEqual(pages.invoice.total);
     expect(pages.details.order.total).toEqual(pages.invoice.total);
     expect(pages.invoice.total.amount).toBe(949_18 - 87_30);
+    // The timeline names the product total before and after, from the same lines.
+    expect(pages.details.timeline.at(-1).note).toMatch(
+      /^You accepted: The seller raised the price \(BDT\s872\.95 → BDT\s949\.18\)$/,
+    );
     // The confirmation the customer saw before accepting named that same total.
     expect(action.order_total_after).toEqual(pages.invoice.total);
   });
