@@ -10,8 +10,11 @@ export interface TestBuyer {
   headers: Record<string, string>;
   /** Puts 3 + 2 pieces (BDT 174.59 each) of a new product in the cart; answers the cart item. */
   fillCart(): Promise<{ cartItemId: number; skuIds: string[] }>;
-  /** Places an order of one cart item with the demo air shipping; answers the raw response. */
-  place(cartItemId: number, extra?: Record<string, unknown>): Promise<LightMyRequestResponse>;
+  /** Places an order of these cart items with the demo air shipping; answers the raw response. */
+  place(
+    cartItemIds: number | number[],
+    extra?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Shipping choices of the demo data (`loadCommerceDemoData` must have run). */
@@ -64,13 +67,13 @@ export async function testBuyer(ctx: TestContext, identity: FakeIdentity): Promi
       });
       return { cartItemId: item.json().data.id, skuIds: product.skuIds };
     },
-    place(cartItemId, extra = {}) {
+    place(cartItemIds, extra = {}) {
       return ctx.app.inject({
         method: 'POST',
         url: `${BUY}/place-order`,
         headers,
         payload: {
-          items: [{ cart_item_id: cartItemId }],
+          items: [cartItemIds].flat().map((id) => ({ cart_item_id: id })),
           shipping_address_id: addressId,
           ...shipping,
           ...extra,

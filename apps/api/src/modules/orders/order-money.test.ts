@@ -116,6 +116,31 @@ describe('order money', () => {
     expect(pages.invoice.total.amount).toBe(471_39);
   });
 
+  it('keeps the invoice equal to the order when two of its products are cancelled at once', async () => {
+    const buyer = await testBuyer(ctx, identity);
+    const items = [await buyer.fillCart(), await buyer.fillCart()];
+    const placed = await buyer.place(
+      items.map((i) => i.cartItemId),
+      { coupon_code: 'WELCOME10' },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const products: { id: number }[] = placed.json().data.buy_products;
+    const results = await Promise.all(
+      products.map((p) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `${BUY}/${p.id}/cancel`,
+          headers: buyer.headers,
+          payload: { type: 'variations', variation_ids: [2] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const pages = await moneyOnEveryPage(buyer.headers, products[0]?.id ?? 0);
+    expect(pages.order.subtotal.amount).toBe(2 * 523_77);
+    expect(pages.order.total).toEqual(pages.invoice.total);
+  });
+
   it('keeps the old and the new price on the action, also once it is accepted', async () => {
     const { headers, order, skuIds } = await placedOrder();
     const action = await raisePrice(order.buy_products[0].id, skuIds[0] ?? '', 200_00);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linesTotal, orderTotals } from './order-totals.ts';
+import { linesTotal, orderTotals, totalChange } from './order-totals.ts';
 import type { BuyVariation } from './tables.ts';
 
 function line(id: number, unit_price: number, quantity: number, cancelled = false): BuyVariation {
@@ -97,6 +97,38 @@ describe('orderTotals', () => {
         const after = orderTotals(placed, [{ variations: someCancelled }]);
         expect(after.total.amount).toBeLessThanOrEqual(atPlacement.total.amount);
       }),
+    );
+  });
+
+  it('adds up: the placed total plus every change is the total of the final lines', () => {
+    fc.assert(
+      fc.property(
+        lines,
+        fc.array(fc.record({ line: fc.nat(), price: fc.integer({ min: 0, max: 5_000_000 }) }), {
+          maxLength: 6,
+        }),
+        (ls, changes) => {
+          const placedLines = ls.map((l, i) => line(i + 1, l.unit, l.quantity));
+          const subtotal = placedLines.reduce((s, v) => s + v.unit_price * v.quantity, 0);
+          const placed = { currency: 'BDT', subtotal, discount: Math.floor(subtotal / 10) };
+          // Each line is its own product; each change re-prices one or cancels it.
+          let products = placedLines.map((v) => ({ variations: [v] }));
+          let invoice = orderTotals(placed, products).total.amount;
+          for (const change of changes) {
+            const index = change.line % products.length;
+            const before = products[index]!.variations;
+            const after = before.map((v) =>
+              change.price % 7 === 0
+                ? { ...v, cancelled: true }
+                : { ...v, unit_price: change.price },
+            );
+            const siblings = products.filter((_, i) => i !== index);
+            invoice += totalChange(placed, siblings, before, after).amount;
+            products = products.map((p, i) => (i === index ? { variations: after } : p));
+          }
+          expect(invoice).toBe(orderTotals(placed, products).total.amount);
+        },
+      ),
     );
   });
 });
