@@ -6,8 +6,9 @@ import { STAFF_HEADERS, staffMove } from './support/staff.ts';
 /**
  * The Buy-and-Ship journey (issue 5): a guest fills a cart, signs up (the guest cart merges),
  * adds an address, checks out with a coupon and finds the order in My Orders with its
- * invoice; then staff raise a price change, the customer accepts it in Action Needed and the
- * timeline shows both.
+ * invoice; then staff raise a price change, the customer accepts it in Action Needed after a
+ * confirmation naming the new total, the timeline shows both, and the order summary agrees with
+ * the invoice after the price change and after the order's other product is cancelled.
  */
 test.describe('cart, checkout and Buy-and-Ship orders', () => {
   test('guest cart → sign up → address → coupon → order → action accepted', async ({
@@ -107,12 +108,32 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     });
     expect(raised.status(), await raised.text()).toBeLessThan(300);
 
-    // The customer accepts it in Action Needed.
+    // The customer accepts it in Action Needed, after a confirmation naming the new total.
     await page.goto('/dashboard/action-needed');
     await expect(page.getByTestId('action-item')).toHaveCount(1);
     await expect(page.getByTestId('action-item')).toContainText('The shop raised the price.');
     await page.getByTestId('accept-action').click();
+    const dialog = page.getByTestId('accept-change-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('accept-change-price')).toHaveText(/^(.+) → (?!\1)(.+) each$/);
+    const promisedTotal = (
+      await dialog.getByTestId('accept-change-order-total').innerText()
+    ).trim();
+    expect(promisedTotal).not.toBe('—');
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`accept-dialog-${width}.png`) });
+    }
+    await dialog.getByTestId('confirm-accept').click();
     await expect(page.getByTestId('accept-action')).toHaveCount(0);
+    // The history keeps both sides of the change.
+    await expect(page.getByTestId('action-item')).toContainText(/(.+) → (?!\1)(.+) each/);
+
+    // The order summary and the invoice agree, on the total the confirmation promised.
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${buyProductId}`);
+    const orderTotal = page.getByTestId('order-total');
+    await expect(orderTotal).toHaveText(promisedTotal);
+    await expect(page.getByTestId('order-invoice')).toContainText(`${promisedTotal} due`);
 
     // The timeline has the staff move, the action and the customer's decision.
     await page.goto(`/dashboard/buy-and-ship/my-orders/${buyProductId}`);
@@ -120,5 +141,26 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await expect(timeline).toContainText('Action needed');
     await expect(page.getByTestId('timeline-event')).toHaveCount(4);
     await expect(page.getByTestId('order-status')).toHaveText('Purchasing');
+
+    // Cancel the order's other product: the order total and the invoice both drop, together.
+    const list = await page.request.get('/api/buy-and-ship/customer/buy-product/v1/list');
+    const other = ((await list.json()).data as { id: number }[]).find(
+      (p) => p.id !== buyProductId,
+    )!;
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${other.id}`);
+    await page.getByTestId('cancel-product').click();
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${buyProductId}`);
+    await expect(orderTotal).not.toHaveText(promisedTotal);
+    const afterCancel = (await orderTotal.innerText()).trim();
+    await expect(page.getByTestId('order-invoice')).toContainText(`${afterCancel} due`);
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: test.info().outputPath(`order-page-${width}.png`),
+        fullPage: true,
+      });
+    }
   });
 });

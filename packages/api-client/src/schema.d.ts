@@ -6773,6 +6773,8 @@ export interface components {
             min_spend: components["schemas"]["MoneyInput"] | null;
             region_code: string | null;
             expires_at: string | null;
+            /** @description Only for a customer who has placed no order yet */
+            first_order_only: boolean;
             /** @description How many more times this customer may use it; null = no limit */
             uses_left: number | null;
         };
@@ -7050,6 +7052,9 @@ export interface components {
                     sku_id: string;
                     unit_price: components["schemas"]["MoneyInput"] | null;
                     available_quantity: number | null;
+                    /** @description The unit price when the action was raised; null on older actions */
+                    previous_unit_price: components["schemas"]["MoneyInput"] | null;
+                    previous_quantity: number | null;
                 }[];
                 alternatives: {
                     sku_id: string;
@@ -7057,6 +7062,12 @@ export interface components {
                     unit_price: components["schemas"]["MoneyInput"];
                 }[];
             };
+            /** @description The product total when the action was raised */
+            total_before: components["schemas"]["MoneyInput"] | null;
+            /** @description The product total once the proposal is accepted */
+            total_after: components["schemas"]["MoneyInput"] | null;
+            /** @description While pending: the order total (the invoice total) if the proposal is accepted */
+            order_total_after: components["schemas"]["MoneyInput"] | null;
             created_at: string;
             resolved_at: string | null;
         };
@@ -7486,6 +7497,8 @@ export interface components {
             min_spend: components["schemas"]["Money"] | null;
             region_code: string | null;
             expires_at: string | null;
+            /** @description Only for a customer who has placed no order yet */
+            first_order_only: boolean;
             /** @description How many more times this customer may use it; null = no limit */
             uses_left: number | null;
         };
@@ -7763,6 +7776,9 @@ export interface components {
                     sku_id: string;
                     unit_price: components["schemas"]["Money"] | null;
                     available_quantity: number | null;
+                    /** @description The unit price when the action was raised; null on older actions */
+                    previous_unit_price: components["schemas"]["Money"] | null;
+                    previous_quantity: number | null;
                 }[];
                 alternatives: {
                     sku_id: string;
@@ -7770,6 +7786,12 @@ export interface components {
                     unit_price: components["schemas"]["Money"];
                 }[];
             };
+            /** @description The product total when the action was raised */
+            total_before: components["schemas"]["Money"] | null;
+            /** @description The product total once the proposal is accepted */
+            total_after: components["schemas"]["Money"] | null;
+            /** @description While pending: the order total (the invoice total) if the proposal is accepted */
+            order_total_after: components["schemas"]["Money"] | null;
             created_at: string;
             resolved_at: string | null;
         };

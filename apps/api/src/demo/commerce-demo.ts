@@ -153,6 +153,7 @@ export async function loadCommerceDemoData(db: Database): Promise<void> {
           kind: 'percent',
           percentBps: 1_000,
           perCustomerLimit: 1,
+          firstOrderOnly: true,
         },
         {
           code: 'BD500',

@@ -9,6 +9,7 @@ import { registerDiscounts } from './discounts/module.ts';
 import { registerShippingRates } from './shipping-rates/module.ts';
 import { registerInvoices } from './invoices/module.ts';
 import { registerOrders } from './orders/module.ts';
+import { createCustomerHistory } from './orders/customer-history.ts';
 import { ordersStaffRoutes } from './orders/staff-routes.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import { createCurrentCustomer } from './customers/current-customer.ts';
@@ -42,7 +43,8 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const addresses = await registerAddresses(app, { db, currentCustomer });
   const { service: cart } = await registerCart(app, { db, currentCustomer, regions });
   await registerWishlist(app, { db, currentCustomer, regions, catalog });
-  const discounts = await registerDiscounts(app, { db, currentCustomer, regions });
+  const customerHistory = createCustomerHistory(db);
+  const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
   const shipping = await registerShippingRates(app, { db, regions });
   const invoices = await registerInvoices(app, { db, currentCustomer });
   const { orders, actions } = await registerOrders(app, {

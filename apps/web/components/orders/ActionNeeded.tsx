@@ -10,6 +10,7 @@ import { cartPaths } from '../../lib/cart/paths.ts';
 import type { BuyAction, BuyProduct } from '../../lib/cart/types.ts';
 import { orderListPath } from '../../lib/orders/status.ts';
 import { Button } from '../ui/Button.tsx';
+import { AcceptChangeDialog } from './AcceptChangeDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -43,7 +44,12 @@ export function ActionNeeded({ moneyLocale }: { moneyLocale: string }) {
     onSuccess: () => notify(t('decided')),
     onError: (error) =>
       notify(error instanceof ApiError ? error.message : t('decideFailed'), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // The order's money and its invoice change with a decision.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+      ]),
   });
 
   if (actions.isPending) return <Skeleton className="mt-6 h-32 w-full" />;
@@ -96,7 +102,11 @@ export function ActionNeeded({ moneyLocale }: { moneyLocale: string }) {
                   {variation.unit_price
                     ? t('newPrice', {
                         sku: before?.properties.map((p) => p.value).join(' / ') || variation.sku_id,
-                        before: before ? formatMoney(before.unit_price, moneyLocale) : '—',
+                        // The price when the action was raised: after accepting, the
+                        // product already carries the new one.
+                        before: variation.previous_unit_price
+                          ? formatMoney(variation.previous_unit_price, moneyLocale)
+                          : '—',
                         after: formatMoney(variation.unit_price, moneyLocale),
                       })
                     : null}
@@ -110,13 +120,13 @@ export function ActionNeeded({ moneyLocale }: { moneyLocale: string }) {
         ) : null}
         {open ? (
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button
+            <AcceptChangeDialog
+              action={action}
+              product={product}
+              moneyLocale={moneyLocale}
               disabled={perform.isPending}
-              onClick={() => perform.mutate({ id: action.id, body: { decision: 'accept' } })}
-              data-testid="accept-action"
-            >
-              {t('accept')}
-            </Button>
+              onConfirm={() => perform.mutate({ id: action.id, body: { decision: 'accept' } })}
+            />
             {action.proposal.alternatives.map((alternative) => (
               <Button
                 key={alternative.sku_id}

@@ -133,7 +133,7 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
           ) : null}
           <div className="flex justify-between gap-3 font-semibold">
             <dt>{t('total')}</dt>
-            <dd>{formatMoney(order.total, moneyLocale)}</dd>
+            <dd data-testid="order-total">{formatMoney(order.total, moneyLocale)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-ink-muted">

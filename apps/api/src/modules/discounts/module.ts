@@ -4,13 +4,18 @@ import type { CurrentCustomer } from '../customers/current-customer.ts';
 import type { RegionsService } from '../regions/service.ts';
 import { createDiscountsRepository } from './repository.ts';
 import { discountsRoutes } from './routes.ts';
-import { createDiscountsService } from './service.ts';
+import { createDiscountsService, type CustomerHistory } from './service.ts';
 
 export async function registerDiscounts(
   app: FastifyInstance,
-  deps: { db: Database; currentCustomer: CurrentCustomer; regions: RegionsService },
+  deps: {
+    db: Database;
+    currentCustomer: CurrentCustomer;
+    regions: RegionsService;
+    customerHistory: CustomerHistory;
+  },
 ) {
-  const service = createDiscountsService(createDiscountsRepository(deps.db));
+  const service = createDiscountsService(createDiscountsRepository(deps.db), deps.customerHistory);
   await app.register(discountsRoutes, { service, ...deps });
   return service;
 }

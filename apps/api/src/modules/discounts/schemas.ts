@@ -12,6 +12,7 @@ export const DiscountSchema = z
     min_spend: MoneySchema.nullable(),
     region_code: z.string().nullable(),
     expires_at: z.string().nullable(),
+    first_order_only: z.boolean().describe('Only for a customer who has placed no order yet'),
     uses_left: z
       .number()
       .int()

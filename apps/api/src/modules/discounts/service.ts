@@ -17,11 +17,23 @@ function moneyOf(amount: number | null, currency: string | null): Money | null {
   return amount === null || currency === null ? null : money(amount, currency);
 }
 
+/**
+ * What the customer has done before, as the coupon rules need it. Orders belong to another
+ * module, so the wiring hands the discounts service this port instead of their tables.
+ */
+export interface CustomerHistory {
+  /** Orders the customer placed (committed), leaving out `excludingOrderId`; inside `tx` if given. */
+  ordersPlaced(
+    customerId: number,
+    options: { tx?: DiscountsTransaction; excludingOrderId?: number },
+  ): Promise<number>;
+}
+
 /** The discount a coupon gives on a subtotal, or why it gives none (spec: issue 5). */
 export function quoteCoupon(
   coupon: CouponRow | undefined,
   subtotal: Money,
-  context: { regionCode: string; usesSoFar: number; now: Date },
+  context: { regionCode: string; usesSoFar: number; ordersBefore: number; now: Date },
 ): Omit<CouponQuote, 'description'> & { description: string } {
   if (!coupon || !coupon.isActive || coupon.startsAt > context.now) {
     refuse('unknown_coupon', 'This coupon code is not valid.');
@@ -37,6 +49,9 @@ export function quoteCoupon(
   }
   if (coupon.perCustomerLimit !== null && context.usesSoFar >= coupon.perCustomerLimit) {
     refuse('limit_reached', 'You have already used this coupon as often as it allows.');
+  }
+  if (coupon.firstOrderOnly && context.ordersBefore > 0) {
+    refuse('first_order_only', 'This coupon is for your first order only.');
   }
   if (coupon.minSpend !== null && subtotal.amount < coupon.minSpend) {
     refuse(
@@ -60,7 +75,7 @@ export function quoteCoupon(
   };
 }
 
-export function createDiscountsService(repository: DiscountsRepository) {
+export function createDiscountsService(repository: DiscountsRepository, history: CustomerHistory) {
   function toDiscount(row: CouponRow, uses: number): Discount {
     return {
       code: row.code,
@@ -72,6 +87,7 @@ export function createDiscountsService(repository: DiscountsRepository) {
       min_spend: moneyOf(row.minSpend, row.currency),
       region_code: row.regionCode,
       expires_at: row.expiresAt?.toISOString() ?? null,
+      first_order_only: row.firstOrderOnly,
       uses_left: row.perCustomerLimit === null ? null : Math.max(0, row.perCustomerLimit - uses),
     };
   }
@@ -93,17 +109,23 @@ export function createDiscountsService(repository: DiscountsRepository) {
       subtotal: Money,
     ): Promise<CouponQuote> {
       const coupon = await repository.findByCode(code.toUpperCase());
-      const uses = coupon ? await repository.usesBy([coupon.id], customerId) : new Map();
+      const [uses, ordersBefore] = await Promise.all([
+        coupon ? repository.usesBy([coupon.id], customerId) : new Map<number, number>(),
+        coupon?.firstOrderOnly ? history.ordersPlaced(customerId, {}) : 0,
+      ]);
       return quoteCoupon(coupon, subtotal, {
         regionCode,
         usesSoFar: uses.get(coupon?.id ?? 0) ?? 0,
+        ordersBefore,
         now: new Date(),
       });
     },
 
     /**
-     * Applies a coupon inside the order's transaction: re-checks the per-customer limit under a
-     * lock so two checkouts at once cannot both use a single-use coupon.
+     * Applies a coupon inside the order's transaction: re-checks every rule, the per-customer
+     * limit and "first order only" under a lock on (coupon, customer), so two checkouts at once
+     * cannot both use a single-use or first-order coupon. Each check after the lock is a new
+     * statement and so sees what the other checkout committed.
      */
     async redeem(
       tx: DiscountsTransaction,
@@ -120,9 +142,13 @@ export function createDiscountsService(repository: DiscountsRepository) {
       const uses = coupon
         ? await repository.usesBy([coupon.id], input.customerId, tx)
         : new Map<number, number>();
+      const ordersBefore = coupon?.firstOrderOnly
+        ? await history.ordersPlaced(input.customerId, { tx, excludingOrderId: input.orderId })
+        : 0;
       const quote = quoteCoupon(coupon, input.subtotal, {
         regionCode: input.regionCode,
         usesSoFar: uses.get(coupon?.id ?? 0) ?? 0,
+        ordersBefore,
         now: new Date(),
       });
       await repository.redeem(tx, {

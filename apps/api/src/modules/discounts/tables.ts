@@ -34,6 +34,8 @@ export const coupons = pgTable('coupons', {
   /** Null: every region (then only percent without cap or minimum). */
   regionCode: varchar('region_code', { length: 2 }),
   perCustomerLimit: integer('per_customer_limit'),
+  /** Only for a customer who has placed no order before ("10 % off your first order"). */
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),

@@ -1,15 +1,17 @@
-import { money } from '@crossport/money';
+import { formatMoney, money, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { BuyActionRow, BuyProductRow, OrdersRepository } from './repository.ts';
 import type { BuyActionSchema, CreateActionBody, PerformBody } from './schemas.ts';
+import { linesTotal, orderTotals } from './order-totals.ts';
 import { liveVariations, productTotal, toBuyProduct, type OrdersService } from './service.ts';
 import { canTransition } from './state-machine.ts';
-import type { BuyActionStatus, BuyVariation } from './tables.ts';
+import type { BuyActionProposal, BuyActionStatus, BuyVariation } from './tables.ts';
 
 type BuyAction = z.infer<typeof BuyActionSchema>;
 
-function toAction(row: BuyActionRow, currency: string): BuyAction {
+function toAction(row: BuyActionRow, currency: string, orderTotalAfter: Money | null): BuyAction {
+  const m = (amount: number | undefined) => (amount === undefined ? null : money(amount, currency));
   return {
     id: row.id,
     buy_product_id: row.buyProductId,
@@ -19,8 +21,10 @@ function toAction(row: BuyActionRow, currency: string): BuyAction {
     proposal: {
       variations: row.proposal.variations.map((v) => ({
         sku_id: v.sku_id,
-        unit_price: v.unit_price === undefined ? null : money(v.unit_price, currency),
+        unit_price: m(v.unit_price),
         available_quantity: v.available_quantity ?? null,
+        previous_unit_price: m(v.previous_unit_price),
+        previous_quantity: v.previous_quantity ?? null,
       })),
       alternatives: row.proposal.alternatives.map((a) => ({
         sku_id: a.sku_id,
@@ -28,13 +32,48 @@ function toAction(row: BuyActionRow, currency: string): BuyAction {
         unit_price: money(a.unit_price, currency),
       })),
     },
+    total_before: m(row.proposal.product_total_before),
+    total_after: m(row.proposal.product_total_after),
+    order_total_after: orderTotalAfter,
     created_at: row.createdAt.toISOString(),
     resolved_at: row.resolvedAt?.toISOString() ?? null,
   };
 }
 
+/** "BDT 872.95 → BDT 949.18": the product total before and after, for the timeline. */
+function totalsNote(product: BuyProductRow, variations: BuyVariation[]): string {
+  const show = (value: Money) => formatMoney(value, 'en');
+  return `${show(linesTotal(product.variations, product.currency))} → ${show(linesTotal(variations, product.currency))}`;
+}
+
+/** The proposal as stored: each change with the price and quantity it replaces, and totals. */
+function recordedProposal(
+  product: BuyProductRow,
+  kind: BuyActionRow['kind'],
+  proposal: CreateActionBody['proposal'],
+): BuyActionProposal {
+  const variations = proposal.variations.map((change) => {
+    const current = liveVariations(product).find((v) => v.sku_id === change.sku_id);
+    return {
+      ...change,
+      previous_unit_price: current?.unit_price,
+      previous_quantity: current?.quantity,
+    };
+  });
+  const after = acceptedVariations(product, { kind, proposal: { ...proposal, variations } });
+  return {
+    ...proposal,
+    variations,
+    product_total_before: productTotal(product),
+    product_total_after: linesTotal(after, product.currency).amount,
+  };
+}
+
 /** The variations after the customer accepts a proposal: new prices, fewer pieces. */
-export function acceptedVariations(product: BuyProductRow, action: BuyActionRow): BuyVariation[] {
+export function acceptedVariations(
+  product: BuyProductRow,
+  action: Pick<BuyActionRow, 'kind' | 'proposal'>,
+): BuyVariation[] {
   return product.variations.map((variation) => {
     const change = action.proposal.variations.find((c) => c.sku_id === variation.sku_id);
     if (!change || variation.cancelled) return variation;
@@ -58,8 +97,19 @@ export function createBuyActionsService(deps: {
 }) {
   const { repository, orders } = deps;
 
-  async function currencyOf(row: BuyActionRow): Promise<string> {
-    return (await repository.productById(row.buyProductId))?.currency ?? 'CNY';
+  /** The action as the customer sees it; a pending one with the order total it would make. */
+  async function view(row: BuyActionRow, known?: BuyProductRow): Promise<BuyAction> {
+    const product = known ?? (await repository.productById(row.buyProductId));
+    if (!product) throw new NotFound(`Action ${row.id}`);
+    if (row.status !== 'pending') return toAction(row, product.currency, null);
+    const [order, products] = await Promise.all([
+      repository.findOrder(product.customerId, product.orderId),
+      repository.productsOfOrder(product.orderId),
+    ]);
+    const lines = products.map((p) =>
+      p.id === product.id ? { variations: acceptedVariations(product, row) } : p,
+    );
+    return toAction(row, product.currency, order ? orderTotals(order, lines).total : null);
   }
 
   async function pendingFor(
@@ -81,7 +131,7 @@ export function createBuyActionsService(deps: {
     const action = await repository.findAction(customerId, actionId);
     const product = action ? await repository.productById(action.buyProductId) : undefined;
     if (!action || !product) throw new NotFound(`Action ${actionId}`);
-    return { action: toAction(action, product.currency), buy_product: toBuyProduct(product) };
+    return { action: await view(action, product), buy_product: toBuyProduct(product) };
   }
 
   return {
@@ -112,13 +162,13 @@ export function createBuyActionsService(deps: {
           customerId: product.customerId,
           kind: body.kind,
           message: body.message,
-          proposal: body.proposal,
+          proposal: recordedProposal(product, body.kind, body.proposal),
           resumeStatus: product.status,
         });
         await orders.move(tx, product, 'action_needed', 'staff', body.message);
-        return { action, currency: product.currency };
+        return action;
       });
-      return toAction(row.action, row.currency);
+      return view(row);
     },
 
     async list(
@@ -133,27 +183,26 @@ export function createBuyActionsService(deps: {
         perPage,
         (page - 1) * perPage,
       );
-      const data = await Promise.all(rows.map(async (r) => toAction(r, await currencyOf(r))));
+      const data = await Promise.all(rows.map((r) => view(r)));
       return { data, pagination: { page, per_page: perPage, total } };
     },
 
     async find(customerId: number, id: number): Promise<BuyAction> {
       const row = await repository.findAction(customerId, id);
       if (!row) throw new NotFound(`Action ${id}`);
-      return toAction(row, await currencyOf(row));
+      return view(row);
     },
 
     async perform(customerId: number, id: number, body: PerformBody) {
       await repository.transaction(async (tx) => {
         const { action, product } = await pendingFor(customerId, id, tx);
-        const before = productTotal(product);
         if (body.decision === 'cancel_item') {
           const variations = product.variations.map((v) => ({ ...v, cancelled: true }));
           await orders.move(tx, product, 'cancelled', 'customer', 'You cancelled the product', {
             variations,
             cancelReason: action.message,
           });
-          await orders.adjustInvoice(tx, product, -before, `Cancelled: ${product.title}`);
+          await orders.adjustInvoice(tx, product, variations, `Cancelled: ${product.title}`);
           await repository.resolveAction(tx, action.id, 'cancelled');
           return;
         }
@@ -191,13 +240,13 @@ export function createBuyActionsService(deps: {
           status = 'accepted';
           text = `You accepted: ${action.message}`;
         }
-        const after = productTotal({ ...product, variations });
+        text += ` (${totalsNote(product, variations)})`;
         if (variations.every((v) => v.cancelled)) {
           await orders.move(tx, product, 'cancelled', 'customer', text, { variations });
         } else {
           await orders.move(tx, product, action.resumeStatus, 'customer', text, { variations });
         }
-        await orders.adjustInvoice(tx, product, after - before, `Changed: ${product.title}`);
+        await orders.adjustInvoice(tx, product, variations, `Changed: ${product.title}`);
         await repository.resolveAction(tx, action.id, status);
       });
       return result(customerId, id);
@@ -207,16 +256,12 @@ export function createBuyActionsService(deps: {
     async refund(customerId: number, id: number, reason: string | null) {
       await repository.transaction(async (tx) => {
         const { action, product } = await pendingFor(customerId, id, tx);
+        const variations = product.variations.map((v) => ({ ...v, cancelled: true }));
         await orders.move(tx, product, 'refunded', 'customer', reason ?? 'You asked for a refund', {
-          variations: product.variations.map((v) => ({ ...v, cancelled: true })),
+          variations,
           cancelReason: reason,
         });
-        await orders.adjustInvoice(
-          tx,
-          product,
-          -productTotal(product),
-          `Refunded: ${product.title}`,
-        );
+        await orders.adjustInvoice(tx, product, variations, `Refunded: ${product.title}`);
         await repository.resolveAction(tx, action.id, 'refund_requested');
       });
       return result(customerId, id);

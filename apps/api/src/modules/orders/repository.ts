@@ -113,8 +113,9 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(buyProducts.customerId, customerId), inArray(buyProducts.id, ids)));
     },
 
-    productsOfOrder(orderId: number): Promise<BuyProductRow[]> {
-      return db
+    /** Every product of an order; inside `tx` when given, to see the transaction's own writes. */
+    productsOfOrder(orderId: number, tx?: Tx): Promise<BuyProductRow[]> {
+      return (tx ?? db)
         .select()
         .from(buyProducts)
         .where(eq(buyProducts.orderId, orderId))
@@ -129,8 +130,9 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
-    async orderById(tx: Tx, id: number): Promise<BuyOrderRow | undefined> {
-      const [row] = await tx.select().from(buyOrders).where(eq(buyOrders.id, id));
+    /** Locks the order so changes to its products' money are derived one after another. */
+    async lockOrder(tx: Tx, id: number): Promise<BuyOrderRow | undefined> {
+      const [row] = await tx.select().from(buyOrders).where(eq(buyOrders.id, id)).for('update');
       return row;
     },
 

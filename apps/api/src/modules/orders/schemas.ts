@@ -197,12 +197,21 @@ export const BuyActionSchema = z
           sku_id: z.string(),
           unit_price: MoneySchema.nullable(),
           available_quantity: z.number().int().nullable(),
+          previous_unit_price: MoneySchema.nullable().describe(
+            'The unit price when the action was raised; null on older actions',
+          ),
+          previous_quantity: z.number().int().nullable(),
         }),
       ),
       alternatives: z.array(
         z.object({ sku_id: z.string(), description: z.string(), unit_price: MoneySchema }),
       ),
     }),
+    total_before: MoneySchema.nullable().describe('The product total when the action was raised'),
+    total_after: MoneySchema.nullable().describe('The product total once the proposal is accepted'),
+    order_total_after: MoneySchema.nullable().describe(
+      'While pending: the order total (the invoice total) if the proposal is accepted',
+    ),
     created_at: z.string(),
     resolved_at: z.string().nullable(),
   })

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp, money, type Money } from '@crossport/money';
+import { money, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
 import { formatAddress } from '../addresses/address-format.ts';
@@ -34,6 +34,7 @@ import {
   type Actor,
   type BuyProductStatus,
 } from './state-machine.ts';
+import { linesTotal, orderTotals, totalChange } from './order-totals.ts';
 import type { BuyVariation } from './tables.ts';
 
 type BuyProduct = z.infer<typeof BuyProductSchema>;
@@ -51,7 +52,7 @@ export function liveVariations(row: BuyProductRow): BuyVariation[] {
 }
 
 export function productTotal(row: BuyProductRow): number {
-  return liveVariations(row).reduce((sum, v) => sum + v.unit_price * v.quantity, 0);
+  return linesTotal(row.variations, row.currency).amount;
 }
 
 export function toBuyProduct(row: BuyProductRow): BuyProduct {
@@ -87,8 +88,10 @@ export function toBuyProduct(row: BuyProductRow): BuyProduct {
   };
 }
 
-function toOrderSummary(row: BuyOrderRow): OrderSummary {
+/** The order's header; its money is derived from its products' lines, as the invoice's is. */
+function toOrderSummary(row: BuyOrderRow, products: readonly BuyProductRow[]): OrderSummary {
   const m = (amount: number) => money(amount, row.currency);
+  const totals = orderTotals(row, products);
   return {
     id: row.id,
     number: row.number ?? `BO-${row.id}`,
@@ -107,9 +110,9 @@ function toOrderSummary(row: BuyOrderRow): OrderSummary {
       estimate: m(row.shippingEstimate),
     },
     coupon_code: row.couponCode,
-    subtotal: m(row.subtotal),
-    discount: m(row.discount),
-    total: m(row.subtotal - row.discount),
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    total: totals.total,
     invoice_id: row.invoiceId,
     note: row.note,
     created_at: row.createdAt.toISOString(),
@@ -192,28 +195,24 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Adds an invoice adjustment for a change of a product's total (negative: money back). With
-   * a coupon on the order the change is scaled by the share the customer paid, so cancelling
-   * everything brings the invoice to zero rather than below it.
+   * Adds the invoice adjustment for a product's lines changing from its stored ones to
+   * `variations` (negative: money back). The amount is the change of the order total as
+   * `orderTotals` derives it, under a lock on the order, so the invoice always equals the
+   * order summary.
    */
   async function adjustInvoice(
     tx: OrdersTransaction,
     product: BuyProductRow,
-    delta: number,
+    variations: BuyVariation[],
     description: string,
   ) {
-    if (delta === 0) return;
-    const order = await repository.orderById(tx, product.orderId);
+    const order = await repository.lockOrder(tx, product.orderId);
     if (!order?.invoiceId) return;
-    const amount =
-      order.discount > 0 && order.subtotal > 0
-        ? Number(
-            divideRoundHalfUp(
-              BigInt(delta) * BigInt(order.subtotal - order.discount),
-              BigInt(order.subtotal),
-            ),
-          )
-        : delta;
+    const siblings = (await repository.productsOfOrder(order.id, tx)).filter(
+      (p) => p.id !== product.id,
+    );
+    const { amount } = totalChange(order, siblings, product.variations, variations);
+    if (amount === 0) return;
     await deps.invoices.adjust(tx, order.invoiceId, {
       kind: 'adjustment',
       description,
@@ -475,7 +474,7 @@ export function createOrdersService(deps: {
     async order(customerId: number, orderId: number): Promise<z.infer<typeof OrderSchema>> {
       const order = await orderOf(customerId, orderId);
       const products = await repository.productsOfOrder(order.id);
-      return { ...toOrderSummary(order), buy_products: products.map(toBuyProduct) };
+      return { ...toOrderSummary(order, products), buy_products: products.map(toBuyProduct) };
     },
 
     async list(
@@ -502,14 +501,15 @@ export function createOrdersService(deps: {
     ): Promise<z.infer<typeof BuyProductDetailsSchema>> {
       const product = await repository.findProduct(customerId, id);
       if (!product) throw new NotFound(`Buy product ${id}`);
-      const [order, events, actions] = await Promise.all([
+      const [order, siblings, events, actions] = await Promise.all([
         orderOf(customerId, product.orderId),
+        repository.productsOfOrder(product.orderId),
         repository.events(product.id),
         repository.actionsPage(customerId, { status: 'pending', buyProductId: product.id }, 1, 0),
       ]);
       return {
         ...toBuyProduct(product),
-        order: toOrderSummary(order),
+        order: toOrderSummary(order, siblings),
         timeline: events.map(toEvent),
         pending_action_id: actions.rows[0]?.id ?? null,
       };
@@ -557,8 +557,6 @@ export function createOrdersService(deps: {
         const variations = product.variations.map((v) =>
           !partial || body.variation_ids.includes(v.id) ? { ...v, cancelled: true } : v,
         );
-        const before = productTotal(product);
-        const after = productTotal({ ...product, variations });
         const pending = await repository.pendingActionOf(tx, product.id);
         if (pending) await repository.resolveAction(tx, pending.id, 'cancelled');
         if (variations.every((v) => v.cancelled)) {
@@ -582,7 +580,7 @@ export function createOrdersService(deps: {
             `Cancelled variations ${body.variation_ids.join(', ')}`,
           );
         }
-        await adjustInvoice(tx, product, after - before, `Cancelled: ${product.title}`);
+        await adjustInvoice(tx, product, variations, `Cancelled: ${product.title}`);
       });
       const row = await repository.findProduct(customerId, id);
       return toBuyProduct(row as BuyProductRow);

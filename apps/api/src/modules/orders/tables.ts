@@ -132,10 +132,23 @@ export const BUY_ACTION_STATUSES = [
 ] as const;
 export type BuyActionStatus = (typeof BUY_ACTION_STATUSES)[number];
 
-/** What staff propose: per SKU a new price and/or the pieces available; alternatives to pick. */
+/**
+ * What staff propose: per SKU a new price and/or the pieces available; alternatives to pick.
+ * The `previous_*` prices and quantities and the product totals are written when the action
+ * is raised, so its history keeps both sides of the change once the product has the new ones
+ * (absent on actions raised before they were kept).
+ */
 export interface BuyActionProposal {
-  variations: { sku_id: string; unit_price?: number; available_quantity?: number }[];
+  variations: {
+    sku_id: string;
+    unit_price?: number;
+    available_quantity?: number;
+    previous_unit_price?: number;
+    previous_quantity?: number;
+  }[];
   alternatives: { sku_id: string; description: string; unit_price: number }[];
+  product_total_before?: number;
+  product_total_after?: number;
 }
 
 /** "Action needed": something changed at the source and the customer must decide. */
