@@ -2,6 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 export type Database = NodePgDatabase;
+/** The handle inside `db.transaction(...)`: the one transaction type every repository takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   pool: pg.Pool;

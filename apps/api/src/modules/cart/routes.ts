@@ -9,7 +9,7 @@ import {
   BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
 import type { CartOwner } from './repository.ts';
 import {
   AddToCartBodySchema,

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { money, multiplyMoney, type ExchangeTerms } from '@crossport/money';
 import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
-import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
-import { priceInRegion } from '../catalog/pricing.ts';
-import type { RegionTermsOf } from '../regions/exchange-terms.ts';
+import {
+  priceInRegion,
+  type CatalogProduct as ProductRow,
+  type CatalogProducts,
+} from '../catalog/index.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
 import { tierAmount } from './pricing.ts';
 import type {
   CartItemWithVariations,
@@ -89,7 +92,7 @@ export function priceItem(
 
 export function createCartService(deps: {
   repository: CartRepository;
-  catalog: CatalogRepository;
+  catalog: CatalogProducts;
   regionTerms: RegionTermsOf;
 }) {
   const { repository, catalog } = deps;

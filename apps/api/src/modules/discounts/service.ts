@@ -1,7 +1,8 @@
 import { divideRoundHalfUp, money, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Unprocessable } from '../../platform/errors.ts';
-import type { CouponRow, DiscountsRepository, DiscountsTransaction } from './repository.ts';
+import type { Transaction } from '../../platform/database.ts';
+import type { CouponRow, DiscountsRepository } from './repository.ts';
 import type { CouponQuoteSchema, DiscountSchema } from './schemas.ts';
 
 type Discount = z.infer<typeof DiscountSchema>;
@@ -106,7 +107,7 @@ export function createDiscountsService(repository: DiscountsRepository) {
      * lock so two checkouts at once cannot both use a single-use coupon.
      */
     async redeem(
-      tx: DiscountsTransaction,
+      tx: Transaction,
       input: {
         customerId: number;
         regionCode: string;

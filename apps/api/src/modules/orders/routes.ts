@@ -8,16 +8,16 @@ import {
   BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
-import type { AddressesService } from '../addresses/service.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
-import type { RegionsService } from '../regions/service.ts';
+import type { AddressesService } from '../addresses/index.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import type { RegionsService } from '../regions/index.ts';
 import {
   CourierOptionSchema,
   CourierOptionsBodySchema,
   InternationalOptionSchema,
   InternationalOptionsBodySchema,
-} from '../shipping-rates/schemas.ts';
-import type { ShippingRatesService } from '../shipping-rates/service.ts';
+} from '../shipping-rates/index.ts';
+import type { ShippingRatesService } from '../shipping-rates/index.ts';
 import type { BuyActionsService } from './actions-service.ts';
 import {
   BuyActionSchema,

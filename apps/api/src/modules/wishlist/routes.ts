@@ -9,8 +9,8 @@ import {
   pageOf,
   PageQuerySchema,
 } from '../../platform/schemas.ts';
-import type { ImportLimit } from '../catalog/import-limit.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { ImportLimit } from '../catalog/index.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
 import {
   AddWishlistBodySchema,
   AddWishlistByUrlBodySchema,

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { DomainError, Invalid, NotFound } from '../../platform/errors.ts';
-import { HarvestError } from '../catalog/harvest/harvest-error.ts';
-import { parseHarvestUrl } from '../catalog/harvest/url-guard.ts';
-import { priceInRegion } from '../catalog/pricing.ts';
-import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
-import type { HarvestJobSchema } from '../catalog/schemas.ts';
-import { toHarvestJob } from '../catalog/service.ts';
-import type { RegionTermsOf } from '../regions/exchange-terms.ts';
+import {
+  HarvestError,
+  parseHarvestUrl,
+  priceInRegion,
+  type CatalogProduct as ProductRow,
+  type CatalogProducts,
+  type HarvestJobSchema,
+} from '../catalog/index.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
 import type { WishlistItemRow, WishlistLinkImportRow, WishlistRepository } from './repository.ts';
 import type { WishlistItemSchema, WishlistLinkImportSchema } from './schemas.ts';
 
@@ -14,11 +16,11 @@ type WishlistItem = z.infer<typeof WishlistItemSchema>;
 type WishlistLinkImport = z.infer<typeof WishlistLinkImportSchema>;
 type HarvestJob = z.infer<typeof HarvestJobSchema>;
 
-function toLinkImport(row: WishlistLinkImportRow): WishlistLinkImport {
+function toLinkImport(row: WishlistLinkImportRow, job: HarvestJob): WishlistLinkImport {
   return {
     id: row.id,
     url: row.url,
-    harvest_job: toHarvestJob(row.job),
+    harvest_job: job,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -31,13 +33,38 @@ export interface WishlistCaller {
 
 export function createWishlistService(deps: {
   repository: WishlistRepository;
-  catalog: CatalogRepository;
+  catalog: CatalogProducts;
   regionTerms: RegionTermsOf;
   /** The catalog's link import (`POST .../harvest-jobs`): queues a job, or finds one running. */
   /** Starts a catalog import for the signed-in identity (so the product is listed). */
   importLink: (url: string, identityId: string) => Promise<HarvestJob>;
+  /** The catalog's link imports by id (the wishlist never reads the catalog's tables). */
+  harvestJobs: (ids: string[]) => Promise<HarvestJob[]>;
 }) {
   const { repository, catalog } = deps;
+
+  /**
+   * Turns the customer's finished link imports into wishlist items; answers the imports
+   * still running or failed, each with its job.
+   */
+  async function settleLinkImports(customerId: number) {
+    const rows = await repository.listLinkImports(customerId);
+    const jobs = new Map(
+      (await deps.harvestJobs(rows.map((r) => r.harvestJobId))).map((j) => [j.id, j]),
+    );
+    const imported = rows.flatMap((row) => {
+      const job = jobs.get(row.harvestJobId);
+      return job?.status === 'succeeded' && job.product_id !== null
+        ? [{ harvestJobId: row.harvestJobId, productId: job.product_id }]
+        : [];
+    });
+    await repository.settleLinkImports(customerId, imported);
+    const settled = new Set(imported.map((i) => i.harvestJobId));
+    return rows.flatMap((row) => {
+      const job = jobs.get(row.harvestJobId);
+      return job && !settled.has(row.harvestJobId) ? [toLinkImport(row, job)] : [];
+    });
+  }
 
   async function present(caller: WishlistCaller, rows: WishlistItemRow[]): Promise<WishlistItem[]> {
     const [{ terms }, discountBps, products] = await Promise.all([
@@ -77,7 +104,7 @@ export function createWishlistService(deps: {
 
   return {
     async page(caller: WishlistCaller, page: number, perPage: number) {
-      await repository.settleLinkImports(caller.customerId);
+      await settleLinkImports(caller.customerId);
       const { rows, total } = await repository.page(
         caller.customerId,
         perPage,
@@ -87,7 +114,7 @@ export function createWishlistService(deps: {
     },
 
     async productIds(customerId: number): Promise<number[]> {
-      await repository.settleLinkImports(customerId);
+      await settleLinkImports(customerId);
       return repository.productIds(customerId);
     },
 
@@ -132,13 +159,11 @@ export function createWishlistService(deps: {
         throw error;
       }
       const row = await repository.addLinkImport(caller.customerId, job.id, rawUrl.trim());
-      return { linkImport: toLinkImport(row) };
+      return { linkImport: toLinkImport(row, job) };
     },
 
-    async linkImports(customerId: number): Promise<WishlistLinkImport[]> {
-      await repository.settleLinkImports(customerId);
-      return (await repository.listLinkImports(customerId)).map(toLinkImport);
-    },
+    linkImports: (customerId: number): Promise<WishlistLinkImport[]> =>
+      settleLinkImports(customerId),
 
     async removeLinkImport(customerId: number, id: number): Promise<void> {
       if (!(await repository.removeLinkImport(customerId, id))) {

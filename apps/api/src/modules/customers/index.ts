@@ -1,0 +1,5 @@
+/** The customers module's public face: other modules and the app use nothing else from it. */
+export { createCurrentCustomer, type CurrentCustomer } from './current-customer.ts';
+export { createCustomersRepository, type CustomerRow } from './repository.ts';
+export { customersRoutes } from './routes.ts';
+export { createCustomersService } from './service.ts';

@@ -1,0 +1,3 @@
+/** The orders module's public face: other modules and the app use nothing else from it. */
+export { registerOrders } from './module.ts';
+export { ordersStaffRoutes } from './staff-routes.ts';
