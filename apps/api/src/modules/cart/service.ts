@@ -6,6 +6,7 @@ import {
   type CatalogProduct as ProductRow,
   type CatalogProducts,
 } from '../catalog/index.ts';
+import type { Caller } from '../customers/index.ts';
 import type { RegionTermsOf } from '../regions/index.ts';
 import { tierAmount } from './pricing.ts';
 import type {
@@ -27,10 +28,7 @@ export type CartVariation = z.infer<typeof CartVariationSchema>;
 type Sku = ProductRow['variations']['skus'][number];
 
 /** Who asks and in which region: prices follow the region and the customer's own discount. */
-export interface CartCaller {
-  owner: CartOwner;
-  regionCode: string | null;
-}
+export type CartCaller = Pick<Caller, 'regionCode'> & { owner: CartOwner };
 
 function skuProperties(product: ProductRow, sku: Sku) {
   return product.variations.properties.flatMap((property, index) => {

@@ -2,6 +2,7 @@ import type { ExchangeTerms, Money } from '@crossport/money';
 import type { z } from 'zod';
 import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
 import { DomainError, Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
+import type { Caller as CustomerCaller } from '../customers/index.ts';
 import type { RegionTermsOf } from '../regions/index.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
 import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
@@ -44,10 +45,10 @@ export const COUNT_CAP = 10_000;
 const FACET_CACHE_MS = 60_000;
 const SEARCH_CACHE_ENTRIES = 1_000;
 
-export interface Caller {
-  regionCode: string | null;
-  identityId: string | null;
-}
+/** The app's one caller, where a guest (no identity) may also ask: prices follow the region. */
+export type Caller = Pick<CustomerCaller, 'regionCode'> & {
+  identityId: CustomerCaller['identityId'] | null;
+};
 
 /** Sends a harvest job to the worker queue. */
 export interface HarvestDispatcher {

@@ -8,6 +8,7 @@ import {
   type CatalogProducts,
   type HarvestJobSchema,
 } from '../catalog/index.ts';
+import type { Caller } from '../customers/index.ts';
 import type { RegionTermsOf } from '../regions/index.ts';
 import type { WishlistItemRow, WishlistLinkImportRow, WishlistRepository } from './repository.ts';
 import type { WishlistItemSchema, WishlistLinkImportSchema } from './schemas.ts';
@@ -23,12 +24,6 @@ function toLinkImport(row: WishlistLinkImportRow, job: HarvestJob): WishlistLink
     harvest_job: job,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-export interface WishlistCaller {
-  customerId: number;
-  identityId: string;
-  regionCode: string | null;
 }
 
 export function createWishlistService(deps: {
@@ -66,7 +61,7 @@ export function createWishlistService(deps: {
     });
   }
 
-  async function present(caller: WishlistCaller, rows: WishlistItemRow[]): Promise<WishlistItem[]> {
+  async function present(caller: Caller, rows: WishlistItemRow[]): Promise<WishlistItem[]> {
     const [{ terms }, discountBps, products] = await Promise.all([
       deps.regionTerms(caller.regionCode),
       catalog.customerDiscountBps(caller.identityId),
@@ -92,7 +87,7 @@ export function createWishlistService(deps: {
     });
   }
 
-  async function addProduct(caller: WishlistCaller, productId: number, field: string) {
+  async function addProduct(caller: Caller, productId: number, field: string) {
     if (!(await catalog.findProduct(productId))) {
       throw new Invalid('This product is not in the catalog.', [
         { field, message: `Unknown product ${productId}` },
@@ -103,7 +98,7 @@ export function createWishlistService(deps: {
   }
 
   return {
-    async page(caller: WishlistCaller, page: number, perPage: number) {
+    async page(caller: Caller, page: number, perPage: number) {
       await settleLinkImports(caller.customerId);
       const { rows, total } = await repository.page(
         caller.customerId,
@@ -118,8 +113,7 @@ export function createWishlistService(deps: {
       return repository.productIds(customerId);
     },
 
-    add: (caller: WishlistCaller, productId: number) =>
-      addProduct(caller, productId, 'body.product_id'),
+    add: (caller: Caller, productId: number) => addProduct(caller, productId, 'body.product_id'),
 
     /**
      * Wishes for a product by its shop link. A link the catalog knows is added at once; any
@@ -127,7 +121,7 @@ export function createWishlistService(deps: {
      * wishlist item when the import succeeds.
      */
     async addByUrl(
-      caller: WishlistCaller,
+      caller: Caller,
       rawUrl: string,
     ): Promise<{ item: WishlistItem } | { linkImport: WishlistLinkImport }> {
       let normalised: string;
