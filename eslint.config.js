@@ -62,6 +62,16 @@ const moduleBoundaries = [
     ['apps/api/src/demo/**/*.ts'],
     [{ regex: '(^|/)modules/[^/]+/(?!(index|tables)\\.ts$)', message: tablesOnlyFile('').message }],
   ),
+  restrict(
+    ['apps/identity/**/*.ts', 'packages/**/*.ts'],
+    [
+      {
+        regex: '^@crossport/api/platform/',
+        message: "The API's platform files are private; share code through packages/.",
+      },
+    ],
+    ['apps/identity/test/**'],
+  ),
 ];
 
 export default tseslint.config(

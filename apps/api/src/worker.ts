@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { createJobs } from './jobs/index.ts';
 import { loadConfig } from './platform/config.ts';
-import { resolveDatabaseServer } from './platform/database-server.ts';
+import { resolveDatabaseServer } from '@crossport/db';
 import { Queue } from './platform/queue.ts';
 
 const config = loadConfig();
