@@ -73,6 +73,20 @@ describe('module boundaries', () => {
     }
   });
 
+  it('keeps the identity service out of the API’s private platform files', async () => {
+    const errors = await restrictedImports(
+      'apps/identity/src/fixture-database.ts',
+      "import { openDatabase } from '@crossport/api/platform/database';\nexport const o = openDatabase;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/packages\//)]);
+    expect(
+      await restrictedImports(
+        'apps/identity/src/fixture-database.ts',
+        "import { openDatabase } from '@crossport/db';\nexport const o = openDatabase;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets table definitions reference another module’s tables for foreign keys', async () => {
     const errors = await restrictedImports(
       'apps/api/src/modules/wishlist/tables.ts',
