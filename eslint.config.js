@@ -3,6 +3,77 @@ import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Module boundaries in apps/api (docs/architecture.md): a module is entered only through its
+ * `index.ts`, and imports run one way — entry files → workflows/ → modules/ → platform/ and
+ * packages. `no-restricted-imports` matches the import text, so each folder depth gets its
+ * own patterns. Tests arrange data through tables directly and are not checked.
+ */
+const privateModuleFile = (up) => ({
+  regex: `^${up}(?!\\.\\.)[^/]+/(?!index\\.ts$)`,
+  message: "Use the other module's index.ts, its one public face.",
+});
+const tablesOnlyFile = (up) => ({
+  regex: `^${up}(?!\\.\\.)[^/]+/(?!(index|tables)\\.ts$)`,
+  message: "Tables may reference another module's tables; all else goes through its index.ts.",
+});
+/** A folder or entry file higher up the graph, at any depth. */
+const above = (names, message) => ({
+  regex: `^(\\.\\./)+(${names.join('|')})(/|\\.ts$)`,
+  message,
+});
+const MODULES_UP =
+  'Modules use platform/ and packages only; workflows and entry files use modules.';
+const entryFiles = ['workflows', 'demo', 'jobs', 'app', 'server', 'worker', 'openapi-document'];
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores: ['apps/api/**/*.test.ts', ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const moduleBoundaries = [
+  restrict(['apps/api/src/modules/*.ts'], [privateModuleFile('\\./')]),
+  restrict(
+    ['apps/api/src/modules/*/*.ts'],
+    [privateModuleFile('\\.\\./'), above(entryFiles, MODULES_UP)],
+    ['apps/api/src/modules/*/tables.ts'],
+  ),
+  restrict(['apps/api/src/modules/*/tables.ts'], [tablesOnlyFile('\\.\\./')]),
+  restrict(
+    ['apps/api/src/modules/*/*/*.ts'],
+    [privateModuleFile('\\.\\./\\.\\./'), above(entryFiles, MODULES_UP)],
+  ),
+  restrict(
+    ['apps/api/src/platform/**/*.ts'],
+    [above(['modules', ...entryFiles], 'platform/ is below every module.')],
+  ),
+  restrict(
+    ['apps/api/src/workflows/**/*.ts'],
+    [
+      { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: privateModuleFile('').message },
+      above(['demo', 'jobs', 'app', 'server', 'worker'], 'Workflows run below entry files.'),
+    ],
+  ),
+  restrict(
+    ['apps/api/src/*.ts', 'apps/api/src/jobs/**/*.ts', 'apps/api/bench/**/*.ts'],
+    [{ regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: privateModuleFile('').message }],
+  ),
+  // Demo data is loaded straight into the tables, like a migration; nothing else is private.
+  restrict(
+    ['apps/api/src/demo/**/*.ts'],
+    [{ regex: '(^|/)modules/[^/]+/(?!(index|tables)\\.ts$)', message: tablesOnlyFile('').message }],
+  ),
+  restrict(
+    ['apps/identity/**/*.ts', 'packages/**/*.ts'],
+    [
+      {
+        regex: '^@crossport/api/platform/',
+        message: "The API's platform files are private; share code through packages/.",
+      },
+    ],
+    ['apps/identity/test/**'],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +115,7 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
     },
   },
+  ...moduleBoundaries,
   {
     // Every browser journey fails on a Content-Security-Policy violation only if it uses our
     // `test` (support/test.ts), so the bare Playwright one is refused in specs.

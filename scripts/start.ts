@@ -10,8 +10,7 @@ import { loadDemoCatalog } from '@crossport/api/demo/catalog';
 import { loadCommerceDemoData } from '@crossport/api/demo/commerce';
 import { loadDemoOrders } from '@crossport/api/demo/orders';
 import { loadDemoData } from '@crossport/api/platform/demo';
-import { openDatabase } from '@crossport/api/platform/database';
-import { REPOSITORY_ROOT, resolveDatabaseServer } from '@crossport/api/platform/database-server';
+import { openDatabase, REPOSITORY_ROOT, resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from '@crossport/api/platform/migrations';
 import { DEMO_CUSTOMER } from '@crossport/identity/demo';
 
@@ -32,7 +31,7 @@ if (!fs.existsSync(path.join(REPOSITORY_ROOT, 'apps/web/.next/BUILD_ID'))) {
 log(process.env.DATABASE_URL ? 'using DATABASE_URL' : 'starting embedded PostgreSQL in .data/');
 const server = await resolveDatabaseServer(process.env.DATABASE_URL);
 const database = openDatabase(server.connectionString, 2);
-await runMigrations(database.db);
+await runMigrations(database);
 if (await loadDemoData(database.db)) log('demo data loaded');
 const products = await loadDemoCatalog(database.db);
 if (products > 0) log(`demo catalog loaded: ${products} products`);

@@ -9,7 +9,7 @@ import { loadDemoCatalog } from '../src/demo/catalog-loader.ts';
 import { loadDemoData } from '../src/demo/load-demo-data.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/database.ts';
-import { resolveDatabaseServer } from '../src/platform/database-server.ts';
+import { resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from '../src/platform/migrations.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -121,7 +121,7 @@ async function startLocalApi(): Promise<{ url: string; close(): Promise<void> }>
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
   const server = await resolveDatabaseServer(config.DATABASE_URL);
   const database = openDatabase(server.connectionString);
-  await runMigrations(database.db);
+  await runMigrations(database);
   await loadDemoData(database.db);
   await loadDemoCatalog(database.db);
   const app = await buildApp({ config, database, logger: false });

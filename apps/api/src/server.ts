@@ -2,13 +2,13 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
-import { resolveDatabaseServer } from './platform/database-server.ts';
+import { resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from './platform/migrations.ts';
 
 const config = loadConfig();
 const server = await resolveDatabaseServer(config.DATABASE_URL);
 const database = openDatabase(server.connectionString);
-await runMigrations(database.db);
+await runMigrations(database);
 const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

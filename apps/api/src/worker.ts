@@ -1,13 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { jobs } from './jobs/index.ts';
+import { createJobs } from './jobs/index.ts';
 import { loadConfig } from './platform/config.ts';
-import { resolveDatabaseServer } from './platform/database-server.ts';
+import { resolveDatabaseServer } from '@crossport/db';
 import { Queue } from './platform/queue.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'worker' } });
 const server = await resolveDatabaseServer(config.DATABASE_URL);
+const jobs = createJobs(config, server.connectionString);
 const queue = await Queue.open(server.connectionString, logger);
 await queue.work(jobs, logger);
 logger.info({ jobs: jobs.map((j) => j.name) }, 'worker ready');

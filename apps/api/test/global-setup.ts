@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadDemoData } from '../src/demo/load-demo-data.ts';
 import { openDatabase } from '../src/platform/database.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/platform/embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@crossport/db';
 import { runMigrations } from '../src/platform/migrations.ts';
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
 
   const databaseUrl = withDatabase(serverUrl, name);
   const database = openDatabase(databaseUrl, 2);
-  await runMigrations(database.db);
+  await runMigrations(database);
   await loadDemoData(database.db);
   await database.pool.end();
   project.provide('databaseUrl', databaseUrl);

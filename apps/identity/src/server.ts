@@ -1,5 +1,4 @@
-import { openDatabase } from '@crossport/api/platform/database';
-import { resolveDatabaseServer } from '@crossport/api/platform/database-server';
+import { openDatabase, resolveDatabaseServer } from '@crossport/db';
 import closeWithGrace from 'close-with-grace';
 import { ADMIN_HOST, buildIdentityAdminApp } from './admin-app.ts';
 import { buildIdentityApp } from './app.ts';

@@ -1,6 +1,6 @@
 import { buildApp } from '@crossport/api/app';
 import { loadConfig } from '@crossport/api/platform/config';
-import { openDatabase, type DatabaseHandle } from '@crossport/api/platform/database';
+import { openDatabase, type DatabaseHandle } from '@crossport/db';
 import type {} from '@crossport/api/platform/session-revocations';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';

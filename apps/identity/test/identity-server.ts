@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '@crossport/api/platform/database';
+import { openDatabase } from '@crossport/db';
 import { Configuration, FrontendApi, ResponseError } from '@ory/client-fetch';
 import { inject } from 'vitest';
 import { buildIdentityAdminApp } from '../src/admin-app.ts';

@@ -1,4 +1,4 @@
-import { openDatabase } from '@crossport/api/platform/database';
+import { openDatabase } from '@crossport/db';
 import { eq } from 'drizzle-orm';
 import { Configuration, CourierApi, IdentityApi } from '@ory/client-fetch';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';

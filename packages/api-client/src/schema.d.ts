@@ -6685,6 +6685,18 @@ export interface components {
             phone_code: string;
             fields: components["schemas"]["AddressFieldInput"][];
         };
+        CustomerInput: {
+            id: number;
+            identity_id: string;
+            email: string | null;
+            email_verified: boolean;
+            name: string | null;
+            phone: string | null;
+            avatar_url: string | null;
+            country_code: string | null;
+            created_at: string;
+            updated_at: string;
+        };
         CartVariationInput: {
             id: number;
             sku_id: string;
@@ -7071,18 +7083,6 @@ export interface components {
             created_at: string;
             resolved_at: string | null;
         };
-        CustomerInput: {
-            id: number;
-            identity_id: string;
-            email: string | null;
-            email_verified: boolean;
-            name: string | null;
-            phone: string | null;
-            avatar_url: string | null;
-            country_code: string | null;
-            created_at: string;
-            updated_at: string;
-        };
         CurrencyInput: {
             id: number;
             code: string;
@@ -7408,6 +7408,18 @@ export interface components {
             country_name: string;
             phone_code: string;
             fields: components["schemas"]["AddressField"][];
+        };
+        Customer: {
+            id: number;
+            identity_id: string;
+            email: string | null;
+            email_verified: boolean;
+            name: string | null;
+            phone: string | null;
+            avatar_url: string | null;
+            country_code: string | null;
+            created_at: string;
+            updated_at: string;
         };
         CartVariation: {
             id: number;
@@ -7794,18 +7806,6 @@ export interface components {
             order_total_after: components["schemas"]["Money"] | null;
             created_at: string;
             resolved_at: string | null;
-        };
-        Customer: {
-            id: number;
-            identity_id: string;
-            email: string | null;
-            email_verified: boolean;
-            name: string | null;
-            phone: string | null;
-            avatar_url: string | null;
-            country_code: string | null;
-            created_at: string;
-            updated_at: string;
         };
         Currency: {
             id: number;

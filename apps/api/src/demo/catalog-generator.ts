@@ -1,11 +1,13 @@
-import type { ProductAttribute, StoredVariations } from '../modules/catalog/tables.ts';
 import {
-  demoSources,
+  catalogSources,
   leafCategories,
   propertyNames,
   propertyValues,
   type LeafCategory,
-} from './catalog-taxonomy.ts';
+  type ProductAttribute,
+  type StoredVariations,
+} from '../modules/catalog/index.ts';
+import { hashString } from '../platform/hash-string.ts';
 
 /** A small, fast deterministic PRNG (mulberry32): the same seed always builds the same product. */
 export function randomFrom(seed: number) {
@@ -22,12 +24,6 @@ export function randomFrom(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   };
-}
-
-export function hashString(value: string): number {
-  let hash = 2_166_136_261;
-  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 16_777_619);
-  return hash >>> 0;
 }
 
 const cities = ['Guangzhou', 'Shenzhen', 'Yiwu', 'Hangzhou', 'Dongguan', 'Quanzhou', 'Ningbo'];
@@ -127,7 +123,7 @@ function variationsOf(
 export function demoProduct(namespace: string, index: number): DemoProduct {
   const random = randomFrom(hashString(namespace) ^ Math.imul(index + 1, 2_654_435_761));
   const leaf = leafCategories[index % leafCategories.length] as LeafCategory;
-  const source = demoSources[index % 7 < 4 ? 0 : (index % 7) - 3] ?? demoSources[0];
+  const source = catalogSources[index % 7 < 4 ? 0 : (index % 7) - 3] ?? catalogSources[0];
   const sourceProductId =
     namespace === 'demo' ? String(600_000_000_000 + index) : `${namespace}-${index}`;
   const sourceUrl =

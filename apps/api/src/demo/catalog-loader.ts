@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { refreshSearchEntries } from '../modules/catalog/repository.ts';
+import { catalogTaxonomy, refreshSearchEntries } from '../modules/catalog/index.ts';
 import { productCategories } from '../modules/catalog/tables.ts';
 import { demoProduct } from './catalog-generator.ts';
-import { demoTaxonomy } from './catalog-taxonomy.ts';
 
 export interface DemoCatalogOptions {
   /** How many products (default 5,000). Product n is always the same product. */
@@ -41,7 +40,7 @@ export async function ensureDemoCategories(db: Database): Promise<Map<string, nu
     ids.set(slug, row.id);
     return row.id;
   };
-  for (const [position, root] of demoTaxonomy.entries()) {
+  for (const [position, root] of catalogTaxonomy.entries()) {
     const rootId = await upsert(root.slug, root.name, position, null, root.icon);
     for (const [childPosition, leaf] of root.children.entries()) {
       await upsert(leaf.slug, leaf.name, childPosition, rootId, null);

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadDemoData } from './load-demo-data.ts';
 import { loadDemoCatalog } from './catalog-loader.ts';
 import { openDatabase } from '../platform/database.ts';
-import { resolveDatabaseServer } from '../platform/database-server.ts';
+import { resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from '../platform/migrations.ts';
 
 const { values } = parseArgs({
@@ -24,7 +24,7 @@ if (!Number.isInteger(products) || products < 1)
 const server = await resolveDatabaseServer(values['database-url'] ?? process.env.DATABASE_URL);
 const database = openDatabase(server.connectionString, 2);
 const started = Date.now();
-await runMigrations(database.db);
+await runMigrations(database);
 await loadDemoData(database.db);
 let lastReport = 0;
 const added = await loadDemoCatalog(database.db, {

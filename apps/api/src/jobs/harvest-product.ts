@@ -1,17 +1,16 @@
-import { createWorkerHarvestRunner } from '../modules/catalog/module.ts';
-import { harvestProductJob } from '../modules/catalog/harvest/job.ts';
-import type { HarvestRunner } from '../modules/catalog/harvest/runner.ts';
-import { loadConfig } from '../platform/config.ts';
+import {
+  createWorkerHarvestRunner,
+  harvestProductJob,
+  type CatalogConfig,
+  type HarvestRunner,
+} from '../modules/catalog/index.ts';
 import { openDatabase } from '../platform/database.ts';
-import { resolveDatabaseServer } from '../platform/database-server.ts';
-
-let runner: Promise<HarvestRunner> | undefined;
 
 /** Imports a pasted product link; the worker opens its database on the first job. */
-export const harvestProduct = harvestProductJob(() => {
-  runner ??= (async () => {
-    const server = await resolveDatabaseServer(loadConfig().DATABASE_URL);
-    return createWorkerHarvestRunner(openDatabase(server.connectionString, 2).db);
-  })();
-  return runner;
-});
+export function harvestProduct(config: CatalogConfig, connectionString: string) {
+  let runner: HarvestRunner | undefined;
+  return harvestProductJob(async () => {
+    runner ??= createWorkerHarvestRunner(openDatabase(connectionString, 2).db, config);
+    return runner;
+  });
+}

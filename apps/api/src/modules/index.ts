@@ -1,51 +1,66 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/database.ts';
-import { registerCatalogModule } from './catalog/module.ts';
-import { registerAddresses } from './addresses/module.ts';
-import { registerCart } from './cart/module.ts';
-import { registerWishlist } from './wishlist/module.ts';
-import { registerDiscounts } from './discounts/module.ts';
-import { registerShippingRates } from './shipping-rates/module.ts';
-import { registerInvoices } from './invoices/module.ts';
-import { registerOrders } from './orders/module.ts';
-import { createCustomerHistory } from './orders/customer-history.ts';
-import { ordersStaffRoutes } from './orders/staff-routes.ts';
+import { registerCatalogModule } from './catalog/index.ts';
+import { registerAddresses } from './addresses/index.ts';
+import { registerCart } from './cart/index.ts';
+import { registerWishlist } from './wishlist/index.ts';
+import { registerDiscounts } from './discounts/index.ts';
+import { registerShippingRates } from './shipping-rates/index.ts';
+import { registerInvoices } from './invoices/index.ts';
+import { createCustomerHistory, ordersStaffRoutes, registerOrders } from './orders/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
-import { createCurrentCustomer } from './customers/current-customer.ts';
-import { createCustomersRepository } from './customers/repository.ts';
-import { customersRoutes } from './customers/routes.ts';
-import { createCustomersService } from './customers/service.ts';
-import { createRegionsRepository } from './regions/repository.ts';
-import { regionsRoutes } from './regions/routes.ts';
-import { createRegionsService } from './regions/service.ts';
-import { createShippingCategoriesRepository } from './shipping-categories/repository.ts';
-import { shippingCategoriesRoutes } from './shipping-categories/routes.ts';
-import { createShippingCategoriesService } from './shipping-categories/service.ts';
-import { createWarehousesRepository } from './warehouses/repository.ts';
-import { warehousesRoutes } from './warehouses/routes.ts';
-import { createWarehousesService } from './warehouses/service.ts';
+import {
+  createCurrentCustomer,
+  createCustomersRepository,
+  createCustomersService,
+  customersRoutes,
+} from './customers/index.ts';
+import {
+  createRegionsRepository,
+  createRegionsService,
+  createRegionTerms,
+  regionsRoutes,
+} from './regions/index.ts';
+import {
+  createShippingCategoriesRepository,
+  createShippingCategoriesService,
+  shippingCategoriesRoutes,
+} from './shipping-categories/index.ts';
+import {
+  createWarehousesRepository,
+  createWarehousesService,
+  warehousesRoutes,
+} from './warehouses/index.ts';
 
-/** Wires each module's repository → service → routes; the one place that knows them all. */
+/**
+ * Wires each module through its index.ts; the one place that knows them all. Shared pieces
+ * are made here once: the config (parsed at start-up) and the region exchange-terms cache.
+ */
 export async function registerModules(app: FastifyInstance, db: Database, config: Config) {
   const regions = createRegionsService(createRegionsRepository(db), config.DEFAULT_REGION_CODE);
+  const regionTerms = createRegionTerms(regions);
   await app.register(regionsRoutes, { service: regions });
-  await app.register(warehousesRoutes, {
-    service: createWarehousesService(createWarehousesRepository(db)),
-  });
+  const warehouses = createWarehousesService(createWarehousesRepository(db));
+  await app.register(warehousesRoutes, { service: warehouses });
   const customersRepository = createCustomersRepository(db);
   await app.register(customersRoutes, { service: createCustomersService(customersRepository) });
   const currentCustomer = createCurrentCustomer(customersRepository);
   await app.register(shippingCategoriesRoutes, {
     service: createShippingCategoriesService(createShippingCategoriesRepository(db)),
   });
-  const catalog = await registerCatalogModule(app, db, regions);
+  const catalog = await registerCatalogModule(app, { db, regionTerms, config });
   const addresses = await registerAddresses(app, { db, currentCustomer });
-  const { service: cart } = await registerCart(app, { db, currentCustomer, regions });
-  await registerWishlist(app, { db, currentCustomer, regions, catalog });
+  const { service: cart } = await registerCart(app, {
+    db,
+    currentCustomer,
+    regionTerms,
+    catalog: catalog.products,
+  });
+  await registerWishlist(app, { db, currentCustomer, regionTerms, catalog });
   const customerHistory = createCustomerHistory(db);
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
-  const shipping = await registerShippingRates(app, { db, regions });
+  const shipping = await registerShippingRates(app, { db, regions, warehouses });
   const invoices = await registerInvoices(app, { db, currentCustomer });
   const { orders, actions } = await registerOrders(app, {
     db,

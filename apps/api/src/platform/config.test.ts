@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('parses the catalog’s settings with the rest, so a bad one stops the start', () => {
+    expect(loadConfig({}).HARVEST_IMPORTS_PER_HOUR).toBe(20);
+    expect(loadConfig({ TRANSLATE_URL: '' }).TRANSLATE_URL).toBeUndefined();
+    expect(loadConfig({ HARVEST_ALLOW_PRIVATE_HOSTS: 'true' }).HARVEST_ALLOW_PRIVATE_HOSTS).toBe(
+      true,
+    );
+    expect(() => loadConfig({ HARVEST_IMPORTS_PER_HOUR: '0', SEARCH_CACHE_MS: '-1' })).toThrow(
+      /HARVEST_IMPORTS_PER_HOUR[\s\S]*SEARCH_CACHE_MS/,
+    );
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ API_PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
       /API_PORT[\s\S]*LOG_LEVEL/,

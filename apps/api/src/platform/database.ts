@@ -1,18 +1,2 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-
-export type Database = NodePgDatabase;
-
-export interface DatabaseHandle {
-  pool: pg.Pool;
-  db: Database;
-}
-
-// pg returns BIGINT (int8) as strings by default; our bigints are ids and minor units that fit
-// in a JS safe integer, so read them as numbers.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
-export function openDatabase(connectionString: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
-  return { pool, db: drizzle(pool) };
-}
+// The API's modules take the shared connection types from here; the code is in packages/db.
+export { openDatabase, type Database, type DatabaseHandle, type Transaction } from '@crossport/db';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ServiceUnavailable } from './errors.ts';
 import { SessionCache } from './session-cache.ts';
-import type { RevocationNotice } from './session-revocation-notice.ts';
+import type { RevocationNotice } from '@crossport/db/session-revocation-notice';
 
 /** The parts of a Kratos session the commerce API relies on; the rest is ignored. */
 export const IdentitySessionSchema = z.object({

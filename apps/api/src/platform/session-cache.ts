@@ -1,4 +1,4 @@
-import type { RevocationNotice } from './session-revocation-notice.ts';
+import type { RevocationNotice } from '@crossport/db/session-revocation-notice';
 
 /** What the cache keeps per credential: the whoami answer (null for "not signed in"). */
 interface Entry<T> {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { listenForRevocations, type RevocationListener } from './session-revocation-listener.ts';
-import type { RevocationNotice } from './session-revocation-notice.ts';
+import type { RevocationNotice } from '@crossport/db/session-revocation-notice';
 
 const quiet = { warn: () => {}, info: () => {} };
 const listeners: RevocationListener[] = [];

@@ -3,7 +3,7 @@ import {
   parseRevocationNotice,
   SESSIONS_REVOKED_CHANNEL,
   type RevocationNotice,
-} from './session-revocation-notice.ts';
+} from '@crossport/db/session-revocation-notice';
 
 /** How pg_stat_activity names the listener's connection. */
 const LISTENER_APPLICATION_NAME = 'crossport-api-session-revocations';

@@ -1,9 +1,8 @@
-import type { Database } from '@crossport/api/platform/database';
+import type { Database, Transaction } from '@crossport/db';
 
-export type { Database };
+export type { Database, Transaction };
 
-/** A transaction handle; repositories accept either so callers choose the boundary. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories accept either a database or a transaction, so callers choose the boundary. */
 export type Executor = Database | Transaction;
 
 /** True when PostgreSQL refused a write because a unique index already holds the value. */

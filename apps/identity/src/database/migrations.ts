@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { runMigrationSet } from '@crossport/db';
 import type pg from 'pg';
 
 export const IDENTITY_MIGRATIONS_FOLDER = path.resolve(
@@ -18,16 +17,10 @@ const MIGRATION_LOCK = 7140433;
  * advisory lock on one connection makes concurrent callers wait instead of racing.
  */
 export async function runIdentityMigrations(database: { pool: pg.Pool }): Promise<void> {
-  const client = await database.pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), {
-      migrationsFolder: IDENTITY_MIGRATIONS_FOLDER,
-      migrationsSchema: 'identity',
-      migrationsTable: '__drizzle_migrations',
-    });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
-  }
+  await runMigrationSet(database, {
+    folder: IDENTITY_MIGRATIONS_FOLDER,
+    lockKey: MIGRATION_LOCK,
+    schema: 'identity',
+    table: '__drizzle_migrations',
+  });
 }

@@ -2,7 +2,7 @@ import {
   encodeRevocationNotice,
   SESSIONS_REVOKED_CHANNEL,
   type RevocationNotice,
-} from '@crossport/api/platform/session-revocation-notice';
+} from '@crossport/db/session-revocation-notice';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../database/database.ts';
 

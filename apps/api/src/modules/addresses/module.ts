@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
 import { createAddressesRepository } from './repository.ts';
 import { addressesRoutes } from './routes.ts';
 import { createAddressesService } from './service.ts';

@@ -6,7 +6,7 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
 } from '../../platform/schemas.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
 import {
   AddressBodySchema,
   AddressCountrySchemaSchema,

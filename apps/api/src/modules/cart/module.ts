@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
-import { createCatalogRepository } from '../catalog/repository.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
-import type { RegionsService } from '../regions/service.ts';
-import { createRegionTerms } from '../regions/exchange-terms.ts';
+import type { CatalogProducts } from '../catalog/index.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
 import { createCartRepository } from './repository.ts';
 import { cartRoutes } from './routes.ts';
 import { createCartService } from './service.ts';
 
 export async function registerCart(
   app: FastifyInstance,
-  deps: { db: Database; currentCustomer: CurrentCustomer; regions: RegionsService },
+  deps: {
+    db: Database;
+    currentCustomer: CurrentCustomer;
+    regionTerms: RegionTermsOf;
+    catalog: CatalogProducts;
+  },
 ) {
   const repository = createCartRepository(deps.db);
   const service = createCartService({
     repository,
-    catalog: createCatalogRepository(deps.db),
-    regionTerms: createRegionTerms(deps.regions),
+    catalog: deps.catalog,
+    regionTerms: deps.regionTerms,
   });
   await app.register(cartRoutes, { service, currentCustomer: deps.currentCustomer });
   return { service, repository };

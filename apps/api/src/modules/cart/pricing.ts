@@ -1,5 +1,5 @@
 import type { Money } from '@crossport/money';
-import type { StoredPriceTier } from '../catalog/tables.ts';
+import type { StoredPriceTier } from '../catalog/index.ts';
 
 /**
  * The CNY fen price of one piece when `quantity` pieces of the product are bought: the last

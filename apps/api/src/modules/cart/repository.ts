@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction as Tx } from '../../platform/database.ts';
 import { cartItems, cartItemVariations, guestCartMerges } from './tables.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -14,8 +14,6 @@ export interface SkuQuantity {
   skuId: string;
   quantity: number;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function ownedBy(owner: CartOwner): SQL {
   return 'customerId' in owner
@@ -353,4 +351,3 @@ export function createCartRepository(db: Database) {
 }
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
-export type CartTransaction = Tx;

@@ -9,7 +9,7 @@ import {
   BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
+import { createCallerOf, type CurrentCustomer } from '../customers/index.ts';
 import type { CartOwner } from './repository.ts';
 import {
   AddToCartBodySchema,
@@ -43,12 +43,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   service: CartService;
   currentCustomer: CurrentCustomer;
 }> = async (app, { service, currentCustomer }) => {
+  const customerOf = createCallerOf(currentCustomer);
   /** A signed-in customer's cart, else the guest's cart named by the guest headers. */
   async function callerOf(request: FastifyRequest): Promise<CartCaller> {
     let owner: CartOwner;
     if (await request.identitySession()) {
-      const customer = await currentCustomer(request);
-      owner = { customerId: customer.id, identityId: customer.identityId };
+      const { customerId, identityId } = await customerOf(request);
+      owner = { customerId, identityId };
     } else if (request.guest) {
       owner = guestOf(request);
     } else {

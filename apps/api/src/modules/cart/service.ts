@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import { addMoney, money, multiplyMoney, type ExchangeTerms } from '@crossport/money';
 import { Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
-import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
-import { priceInRegion } from '../catalog/pricing.ts';
-import type { RegionTermsOf } from '../regions/exchange-terms.ts';
+import {
+  priceInRegion,
+  type CatalogProduct as ProductRow,
+  type CatalogProducts,
+} from '../catalog/index.ts';
+import type { Caller } from '../customers/index.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
 import { tierAmount } from './pricing.ts';
 import type {
   CartItemWithVariations,
@@ -24,10 +28,7 @@ export type CartVariation = z.infer<typeof CartVariationSchema>;
 type Sku = ProductRow['variations']['skus'][number];
 
 /** Who asks and in which region: prices follow the region and the customer's own discount. */
-export interface CartCaller {
-  owner: CartOwner;
-  regionCode: string | null;
-}
+export type CartCaller = Pick<Caller, 'regionCode'> & { owner: CartOwner };
 
 function skuProperties(product: ProductRow, sku: Sku) {
   return product.variations.properties.flatMap((property, index) => {
@@ -89,7 +90,7 @@ export function priceItem(
 
 export function createCartService(deps: {
   repository: CartRepository;
-  catalog: CatalogRepository;
+  catalog: CatalogProducts;
   regionTerms: RegionTermsOf;
 }) {
   const { repository, catalog } = deps;

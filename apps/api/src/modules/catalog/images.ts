@@ -1,4 +1,4 @@
-import { hashString } from '../../demo/catalog-generator.ts';
+import { hashString } from '../../platform/hash-string.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

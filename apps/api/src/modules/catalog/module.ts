@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { Queue } from '../../platform/queue.ts';
-import type { RegionsService } from '../regions/service.ts';
-import { loadCatalogConfig } from './config.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
+import type { CatalogConfig } from './config.ts';
 import { harvestProductJob } from './harvest/job.ts';
 import { createImportLimit, type ImportLimit } from './import-limit.ts';
 import { createHarvestRunner } from './harvest/runner.ts';
+import { catalogProducts, type CatalogProducts } from './products.ts';
 import { createCatalogRepository } from './repository.ts';
 import { catalogRoutes } from './routes.ts';
 import { createCatalogService, type CatalogService, type HarvestDispatcher } from './service.ts';
@@ -45,13 +46,13 @@ function queueDispatcher(app: FastifyInstance, db: Database): HarvestDispatcher 
 /** Wires the catalog: products, search, suggestions, link import (harvest) and metadata. */
 export async function registerCatalogModule(
   app: FastifyInstance,
-  db: Database,
-  regions: RegionsService,
-): Promise<{ service: CatalogService; importLimit: ImportLimit }> {
-  const config = loadCatalogConfig();
+  deps: { db: Database; regionTerms: RegionTermsOf; config: CatalogConfig },
+): Promise<{ service: CatalogService; importLimit: ImportLimit; products: CatalogProducts }> {
+  const { db, config } = deps;
+  const repository = createCatalogRepository(db);
   const service = createCatalogService({
-    repository: createCatalogRepository(db),
-    regions,
+    repository,
+    regionTerms: deps.regionTerms,
     harvest: queueDispatcher(app, db),
     allowPrivateHosts: config.HARVEST_ALLOW_PRIVATE_HOSTS,
     searchCacheMs: config.SEARCH_CACHE_MS,
@@ -62,12 +63,11 @@ export async function registerCatalogModule(
     perIp: config.HARVEST_IMPORTS_PER_IP_PER_HOUR,
   });
   await app.register(catalogRoutes, { service, importLimit });
-  return { service, importLimit };
+  return { service, importLimit, products: catalogProducts(repository) };
 }
 
 /** The harvest runner a worker uses, on its own database handle, translating when configured. */
-export function createWorkerHarvestRunner(db: Database, env: NodeJS.ProcessEnv = process.env) {
-  const config = loadCatalogConfig(env);
+export function createWorkerHarvestRunner(db: Database, config: CatalogConfig) {
   const translator = config.TRANSLATE_URL
     ? createLibreTranslateTranslator({
         url: config.TRANSLATE_URL,

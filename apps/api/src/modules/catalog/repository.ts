@@ -534,6 +534,11 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** A job for this URL still queued or running, so a double click does not fetch twice. */
+    async harvestJobsByIds(ids: string[]): Promise<HarvestJobRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(harvestJobs).where(inArray(harvestJobs.id, ids));
+    },
+
     async findPendingHarvestJob(url: string): Promise<HarvestJobRow | undefined> {
       const [row] = await db
         .select()

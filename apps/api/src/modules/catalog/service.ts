@@ -1,9 +1,9 @@
 import { multiplyMoney, type ExchangeTerms, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
-import { createRegionTerms } from '../regions/exchange-terms.ts';
 import { DomainError, Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
-import type { RegionsService } from '../regions/service.ts';
+import type { Caller as CustomerCaller } from '../customers/index.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
 import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
 import { priceInRegion, sourceAmountFor } from './pricing.ts';
@@ -33,7 +33,7 @@ import {
 } from './schemas.ts';
 import { createSearchGate, type Searcher } from './search-gate.ts';
 import { createSearchLog, normaliseTerm } from './search-log.ts';
-import { demoSources } from '../../demo/catalog-taxonomy.ts';
+import { catalogSources } from './taxonomy.ts';
 
 type ProductSummary = z.infer<typeof ProductSummarySchema>;
 type Product = z.infer<typeof ProductSchema>;
@@ -45,10 +45,10 @@ export const COUNT_CAP = 10_000;
 const FACET_CACHE_MS = 60_000;
 const SEARCH_CACHE_ENTRIES = 1_000;
 
-export interface Caller {
-  regionCode: string | null;
-  identityId: string | null;
-}
+/** The app's one caller, where a guest (no identity) may also ask: prices follow the region. */
+export type Caller = Pick<CustomerCaller, 'regionCode'> & {
+  identityId: CustomerCaller['identityId'] | null;
+};
 
 /** Sends a harvest job to the worker queue. */
 export interface HarvestDispatcher {
@@ -103,14 +103,15 @@ function keywordWords(keyword: string): string[] {
 
 export function createCatalogService(deps: {
   repository: CatalogRepository;
-  regions: RegionsService;
+  /** The region exchange-terms cache the app shares (modules/index.ts). */
+  regionTerms: RegionTermsOf;
   harvest: HarvestDispatcher;
   allowPrivateHosts: boolean;
   /** How long a search page is reused; 0 always asks the database. */
   searchCacheMs: number;
   onError: (error: unknown) => void;
 }) {
-  const { repository, regions } = deps;
+  const { repository, regionTerms } = deps;
   const searchLog = createSearchLog(repository.recordSearches, deps.onError);
   const searchGate = createSearchGate();
 
@@ -160,7 +161,6 @@ export function createCatalogService(deps: {
       repository.search(filters, sort, paging),
     );
 
-  const regionTerms = createRegionTerms(regions);
   const exchangeTerms = async (regionCode: string | null): Promise<ExchangeTerms> =>
     (await regionTerms(regionCode)).terms;
 
@@ -298,6 +298,11 @@ export function createCatalogService(deps: {
       const row = await repository.findHarvestJob(id);
       if (!row) throw new NotFound(`Harvest job ${id}`);
       return toHarvestJob(row);
+    },
+
+    /** The link imports named, in no order; unknown ids are left out. */
+    async harvestJobs(ids: string[]): Promise<HarvestJob[]> {
+      return (await repository.harvestJobsByIds(ids)).map(toHarvestJob);
     },
 
     async description(id: number) {
@@ -529,7 +534,7 @@ export function createCatalogService(deps: {
 
     async metadata(): Promise<z.infer<typeof MetadataSchema>> {
       return {
-        sources: demoSources.map((s) => ({ code: s.code, name: s.name, currency: 'CNY' })),
+        sources: catalogSources.map((s) => ({ code: s.code, name: s.name, currency: 'CNY' })),
         categories: (await categories()).tree,
         sort_options: SORT_OPTIONS.map((o) => ({ ...o })),
         limits: { max_filters: MAX_ACTIVE_FILTERS, keyword_max_length: KEYWORD_MAX_LENGTH },

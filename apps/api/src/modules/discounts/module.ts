@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
-import type { RegionsService } from '../regions/service.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import type { RegionsService } from '../regions/index.ts';
 import { createDiscountsRepository } from './repository.ts';
 import { discountsRoutes } from './routes.ts';
 import { createDiscountsService, type CustomerHistory } from './service.ts';

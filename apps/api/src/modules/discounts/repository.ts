@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction as Tx } from '../../platform/database.ts';
 import { couponRedemptions, coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createDiscountsRepository(db: Database) {
   return {
@@ -55,4 +54,3 @@ export function createDiscountsRepository(db: Database) {
 }
 
 export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;
-export type DiscountsTransaction = Tx;

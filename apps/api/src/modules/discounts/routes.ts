@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '../../platform/errors.ts';
 import { commonErrors, dataOf, ErrorResponseSchema } from '../../platform/schemas.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
-import type { RegionsService } from '../regions/service.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import type { RegionsService } from '../regions/index.ts';
 import { CouponQuoteSchema, DiscountSchema, ValidateCouponBodySchema } from './schemas.ts';
 import type { DiscountsService } from './service.ts';
 

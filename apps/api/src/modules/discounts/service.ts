@@ -1,7 +1,8 @@
 import { divideRoundHalfUp, money, subtractMoney, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Unprocessable } from '../../platform/errors.ts';
-import type { CouponRow, DiscountsRepository, DiscountsTransaction } from './repository.ts';
+import type { Transaction } from '../../platform/database.ts';
+import type { CouponRow, DiscountsRepository } from './repository.ts';
 import type { CouponQuoteSchema, DiscountSchema } from './schemas.ts';
 
 type Discount = z.infer<typeof DiscountSchema>;
@@ -25,7 +26,7 @@ export interface CustomerHistory {
   /** Orders the customer placed (committed), leaving out `excludingOrderId`; inside `tx` if given. */
   ordersPlaced(
     customerId: number,
-    options: { tx?: DiscountsTransaction; excludingOrderId?: number },
+    options: { tx?: Transaction; excludingOrderId?: number },
   ): Promise<number>;
 }
 
@@ -128,7 +129,7 @@ export function createDiscountsService(repository: DiscountsRepository, history:
      * statement and so sees what the other checkout committed.
      */
     async redeem(
-      tx: DiscountsTransaction,
+      tx: Transaction,
       input: {
         customerId: number;
         regionCode: string;

@@ -1,12 +1,11 @@
 import { addMoney, money, sumMoney } from '@crossport/money';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction as Tx } from '../../platform/database.ts';
 import { invoiceLines, invoices, type InvoiceStatus } from './tables.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createInvoicesRepository(db: Database) {
   return {
@@ -108,4 +107,3 @@ export function createInvoicesRepository(db: Database) {
 }
 
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
-export type InvoicesTransaction = Tx;

@@ -6,7 +6,7 @@ import {
   BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
 import { InvoiceSchema, InvoicesQuerySchema } from './schemas.ts';
 import type { InvoicesService } from './service.ts';
 

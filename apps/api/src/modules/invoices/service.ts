@@ -1,11 +1,11 @@
 import { money, subtractMoney } from '@crossport/money';
 import type { z } from 'zod';
+import type { Transaction } from '../../platform/database.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type {
   InvoiceLineRow,
   InvoiceRow,
   InvoicesRepository,
-  InvoicesTransaction,
   NewInvoiceLine,
 } from './repository.ts';
 import type { InvoiceSchema } from './schemas.ts';
@@ -44,14 +44,14 @@ export function createInvoicesService(repository: InvoicesRepository) {
   return {
     /** Creates an unpaid invoice inside the caller's transaction; answers its id. */
     async create(
-      tx: InvoicesTransaction,
+      tx: Transaction,
       invoice: { customerId: number; subjectType: string; subjectId: number; currency: string },
       lines: NewInvoiceLine[],
     ): Promise<number> {
       return (await repository.create(tx, invoice, lines)).id;
     },
 
-    adjust: (tx: InvoicesTransaction, invoiceId: number, line: NewInvoiceLine) =>
+    adjust: (tx: Transaction, invoiceId: number, line: NewInvoiceLine) =>
       repository.adjust(tx, invoiceId, line),
 
     async page(

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
-import type { CustomerHistory } from '../discounts/service.ts';
+import type { CustomerHistory } from '../discounts/index.ts';
 import { buyOrders } from './tables.ts';
 
 /** The orders module's answer to "has this customer ordered before?" for the coupon rules. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction } from '../../platform/database.ts';
 import type { BuyProductStatus } from './state-machine.ts';
 import {
   buyActions,
@@ -13,7 +13,7 @@ export type BuyOrderRow = typeof buyOrders.$inferSelect;
 export type BuyProductRow = typeof buyProducts.$inferSelect;
 export type BuyProductEventRow = typeof buyProductEvents.$inferSelect;
 export type BuyActionRow = typeof buyActions.$inferSelect;
-export type OrdersTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type OrdersTransaction = Transaction;
 type Tx = OrdersTransaction;
 
 export interface BuyProductFilter {

@@ -8,16 +8,16 @@ import {
   BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
-import type { AddressesService } from '../addresses/service.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
-import type { RegionsService } from '../regions/service.ts';
+import type { AddressesService } from '../addresses/index.ts';
+import { createCallerOf, type CurrentCustomer } from '../customers/index.ts';
+import type { RegionsService } from '../regions/index.ts';
 import {
   CourierOptionSchema,
   CourierOptionsBodySchema,
   InternationalOptionSchema,
   InternationalOptionsBodySchema,
-} from '../shipping-rates/schemas.ts';
-import type { ShippingRatesService } from '../shipping-rates/service.ts';
+} from '../shipping-rates/index.ts';
+import type { ShippingRatesService } from '../shipping-rates/index.ts';
 import type { BuyActionsService } from './actions-service.ts';
 import {
   BuyActionSchema,
@@ -36,7 +36,7 @@ import {
   StatSchema,
   TimelineEventSchema,
 } from './schemas.ts';
-import type { OrderCaller, OrdersService } from './service.ts';
+import type { OrdersService } from './service.ts';
 
 const BUY = '/api/buy-and-ship/customer/buy-product/v1';
 const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
@@ -60,14 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   const { orders, actions, currentCustomer } = deps;
   const tags = ['Buy products'];
 
-  async function callerOf(request: FastifyRequest): Promise<OrderCaller> {
-    const customer = await currentCustomer(request);
-    return {
-      customerId: customer.id,
-      identityId: customer.identityId,
-      regionCode: request.regionCode,
-    };
-  }
+  const callerOf = createCallerOf(currentCustomer);
   const customerId = async (request: FastifyRequest) => (await currentCustomer(request)).id;
 
   app.get(

@@ -6,8 +6,8 @@ import {
   PageQuerySchema,
   SerialId,
 } from '../../platform/schemas.ts';
-import { CartVariationSchema } from '../cart/schemas.ts';
-import { EtaSchema, ShippingMethodSchema } from '../shipping-rates/schemas.ts';
+import { CartVariationSchema } from '../cart/index.ts';
+import { EtaSchema, ShippingMethodSchema } from '../shipping-rates/index.ts';
 import { ACTORS, BUY_PRODUCT_STATUSES } from './state-machine.ts';
 import { BUY_ACTION_KINDS, BUY_ACTION_STATUSES } from './tables.ts';
 

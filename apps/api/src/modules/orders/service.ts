@@ -1,14 +1,14 @@
 import { money, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
-import { formatAddress } from '../addresses/address-format.ts';
-import type { AddressesService } from '../addresses/service.ts';
-import type { CartOwner } from '../cart/repository.ts';
-import type { CartItem, CartService } from '../cart/service.ts';
-import type { DiscountsService } from '../discounts/service.ts';
-import type { InvoicesService } from '../invoices/service.ts';
-import type { RegionsService } from '../regions/service.ts';
-import type { ShippingRatesService } from '../shipping-rates/service.ts';
+import { formatAddress } from '../addresses/index.ts';
+import type { AddressesService } from '../addresses/index.ts';
+import type { CartOwner } from '../cart/index.ts';
+import type { CartItem, CartService } from '../cart/index.ts';
+import type { DiscountsService } from '../discounts/index.ts';
+import type { InvoicesService } from '../invoices/index.ts';
+import type { RegionsService } from '../regions/index.ts';
+import type { ShippingRatesService } from '../shipping-rates/index.ts';
 import type {
   BuyOrderRow,
   BuyProductEventRow,

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
-import type { RegionsService } from '../regions/service.ts';
-import { createWarehousesRepository } from '../warehouses/repository.ts';
+import type { RegionsService } from '../regions/index.ts';
+import type { WarehousesService } from '../warehouses/index.ts';
 import { createShippingRatesRepository } from './repository.ts';
 import { shippingRatesRoutes } from './routes.ts';
 import { createShippingRatesService } from './service.ts';
 
 export async function registerShippingRates(
   app: FastifyInstance,
-  deps: { db: Database; regions: RegionsService },
+  deps: { db: Database; regions: RegionsService; warehouses: WarehousesService },
 ) {
-  const warehouses = createWarehousesRepository(deps.db);
+  const { warehouses } = deps;
   const service = createShippingRatesService({
     repository: createShippingRatesRepository(deps.db),
     defaultWarehouseId: async () => {
       const list = await warehouses.list('CN');
-      return (list.find((w) => w.isDefault) ?? list[0])?.id ?? null;
+      return (list.find((w) => w.is_default) ?? list[0])?.id ?? null;
     },
   });
   await app.register(shippingRatesRoutes, { service, regions: deps.regions });

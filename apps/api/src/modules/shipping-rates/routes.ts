@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf } from '../../platform/schemas.ts';
-import type { RegionsService } from '../regions/service.ts';
+import type { RegionsService } from '../regions/index.ts';
 import {
   CategoryPriceSchema,
   CategoryPricesQuerySchema,

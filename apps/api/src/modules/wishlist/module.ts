@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
-import { createRegionTerms } from '../regions/exchange-terms.ts';
-import { createCatalogRepository } from '../catalog/repository.ts';
-import type { ImportLimit } from '../catalog/import-limit.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
-import type { RegionsService } from '../regions/service.ts';
+import type { CatalogProducts, CatalogService, ImportLimit } from '../catalog/index.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
 import { createWishlistRepository } from './repository.ts';
 import { wishlistRoutes } from './routes.ts';
 import { createWishlistService } from './service.ts';
@@ -15,15 +12,16 @@ export async function registerWishlist(
   deps: {
     db: Database;
     currentCustomer: CurrentCustomer;
-    regions: RegionsService;
-    catalog: { service: CatalogService; importLimit: ImportLimit };
+    regionTerms: RegionTermsOf;
+    catalog: { service: CatalogService; importLimit: ImportLimit; products: CatalogProducts };
   },
 ) {
   const service = createWishlistService({
     repository: createWishlistRepository(deps.db),
-    catalog: createCatalogRepository(deps.db),
-    regionTerms: createRegionTerms(deps.regions),
+    catalog: deps.catalog.products,
+    regionTerms: deps.regionTerms,
     importLink: (url, identityId) => deps.catalog.service.startHarvest(url, identityId),
+    harvestJobs: (ids) => deps.catalog.service.harvestJobs(ids),
   });
   await app.register(wishlistRoutes, {
     service,

@@ -1,28 +1,21 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
-import { harvestJobs } from '../catalog/tables.ts';
 import { wishlistItems, wishlistLinkImports } from './tables.ts';
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
+export type WishlistLinkImportRow = typeof wishlistLinkImports.$inferSelect;
 
-export interface WishlistLinkImportRow {
-  id: number;
-  url: string;
-  createdAt: Date;
-  job: typeof harvestJobs.$inferSelect;
+/** A link import the catalog finished: its job and the product it made. */
+export interface ImportedLink {
+  harvestJobId: string;
+  productId: number;
 }
 
 export function createWishlistRepository(db: Database) {
   function linkImports(customerId: number, extra?: SQL): Promise<WishlistLinkImportRow[]> {
     return db
-      .select({
-        id: wishlistLinkImports.id,
-        url: wishlistLinkImports.url,
-        createdAt: wishlistLinkImports.createdAt,
-        job: harvestJobs,
-      })
+      .select()
       .from(wishlistLinkImports)
-      .innerJoin(harvestJobs, eq(harvestJobs.id, wishlistLinkImports.harvestJobId))
       .where(and(eq(wishlistLinkImports.customerId, customerId), extra))
       .orderBy(desc(wishlistLinkImports.id));
   }
@@ -76,19 +69,23 @@ export function createWishlistRepository(db: Database) {
     },
 
     /**
-     * Turns the customer's link imports that have finished into wishlist items, in one
+     * Turns the customer's link imports the catalog finished into wishlist items, in one
      * statement so two readers settling at once cannot add an item twice or lose one.
      */
-    async settleLinkImports(customerId: number): Promise<void> {
+    async settleLinkImports(customerId: number, imported: ImportedLink[]): Promise<void> {
+      if (imported.length === 0) return;
+      const jobIds = sql.param(imported.map((i) => i.harvestJobId));
+      const productIds = sql.param(imported.map((i) => i.productId));
       await db.execute(sql`
-        WITH done AS (
+        WITH imported AS (
+          SELECT * FROM unnest(${jobIds}::uuid[], ${productIds}::bigint[])
+            AS i(harvest_job_id, product_id)
+        ), done AS (
           DELETE FROM ${wishlistLinkImports} w
-          USING ${harvestJobs} h
+          USING imported i
           WHERE w.customer_id = ${customerId}
-            AND w.harvest_job_id = h.id
-            AND h.status = 'succeeded'
-            AND h.product_id IS NOT NULL
-          RETURNING w.customer_id, h.product_id, w.created_at
+            AND w.harvest_job_id = i.harvest_job_id
+          RETURNING w.customer_id, i.product_id, w.created_at
         )
         INSERT INTO ${wishlistItems} (customer_id, product_id, created_at)
         SELECT DISTINCT ON (product_id) customer_id, product_id, created_at FROM done

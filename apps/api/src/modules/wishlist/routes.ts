@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   commonErrors,
@@ -9,15 +8,15 @@ import {
   pageOf,
   PageQuerySchema,
 } from '../../platform/schemas.ts';
-import type { ImportLimit } from '../catalog/import-limit.ts';
-import type { CurrentCustomer } from '../customers/current-customer.ts';
+import type { ImportLimit } from '../catalog/index.ts';
+import { createCallerOf, type CurrentCustomer } from '../customers/index.ts';
 import {
   AddWishlistBodySchema,
   AddWishlistByUrlBodySchema,
   WishlistItemSchema,
   WishlistLinkImportSchema,
 } from './schemas.ts';
-import type { WishlistCaller, WishlistService } from './service.ts';
+import type { WishlistService } from './service.ts';
 
 const tags = ['Wishlist'];
 const base = '/api/purchase/customer/wishlist/v1';
@@ -28,14 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
   currentCustomer: CurrentCustomer;
   importLimit: ImportLimit;
 }> = async (app, { service, currentCustomer, importLimit }) => {
-  async function callerOf(request: FastifyRequest): Promise<WishlistCaller> {
-    const customer = await currentCustomer(request);
-    return {
-      customerId: customer.id,
-      identityId: customer.identityId,
-      regionCode: request.regionCode,
-    };
-  }
+  const callerOf = createCallerOf(currentCustomer);
 
   app.get(
     `${base}/wishlist-items`,

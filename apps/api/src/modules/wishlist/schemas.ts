@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BigSerialId, MoneySchema } from '../../platform/schemas.ts';
-import { HarvestJobSchema } from '../catalog/schemas.ts';
+import { HarvestJobSchema } from '../catalog/index.ts';
 
 export const WishlistItemSchema = z
   .object({

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import { DomainError, Invalid, NotFound } from '../../platform/errors.ts';
-import { HarvestError } from '../catalog/harvest/harvest-error.ts';
-import { parseHarvestUrl } from '../catalog/harvest/url-guard.ts';
-import { priceInRegion } from '../catalog/pricing.ts';
-import type { CatalogRepository, ProductRow } from '../catalog/repository.ts';
-import type { HarvestJobSchema } from '../catalog/schemas.ts';
-import { toHarvestJob } from '../catalog/service.ts';
-import type { RegionTermsOf } from '../regions/exchange-terms.ts';
+import {
+  HarvestError,
+  parseHarvestUrl,
+  priceInRegion,
+  type CatalogProduct as ProductRow,
+  type CatalogProducts,
+  type HarvestJobSchema,
+} from '../catalog/index.ts';
+import type { Caller } from '../customers/index.ts';
+import type { RegionTermsOf } from '../regions/index.ts';
 import type { WishlistItemRow, WishlistLinkImportRow, WishlistRepository } from './repository.ts';
 import type { WishlistItemSchema, WishlistLinkImportSchema } from './schemas.ts';
 
@@ -14,32 +17,51 @@ type WishlistItem = z.infer<typeof WishlistItemSchema>;
 type WishlistLinkImport = z.infer<typeof WishlistLinkImportSchema>;
 type HarvestJob = z.infer<typeof HarvestJobSchema>;
 
-function toLinkImport(row: WishlistLinkImportRow): WishlistLinkImport {
+function toLinkImport(row: WishlistLinkImportRow, job: HarvestJob): WishlistLinkImport {
   return {
     id: row.id,
     url: row.url,
-    harvest_job: toHarvestJob(row.job),
+    harvest_job: job,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-export interface WishlistCaller {
-  customerId: number;
-  identityId: string;
-  regionCode: string | null;
-}
-
 export function createWishlistService(deps: {
   repository: WishlistRepository;
-  catalog: CatalogRepository;
+  catalog: CatalogProducts;
   regionTerms: RegionTermsOf;
   /** The catalog's link import (`POST .../harvest-jobs`): queues a job, or finds one running. */
   /** Starts a catalog import for the signed-in identity (so the product is listed). */
   importLink: (url: string, identityId: string) => Promise<HarvestJob>;
+  /** The catalog's link imports by id (the wishlist never reads the catalog's tables). */
+  harvestJobs: (ids: string[]) => Promise<HarvestJob[]>;
 }) {
   const { repository, catalog } = deps;
 
-  async function present(caller: WishlistCaller, rows: WishlistItemRow[]): Promise<WishlistItem[]> {
+  /**
+   * Turns the customer's finished link imports into wishlist items; answers the imports
+   * still running or failed, each with its job.
+   */
+  async function settleLinkImports(customerId: number) {
+    const rows = await repository.listLinkImports(customerId);
+    const jobs = new Map(
+      (await deps.harvestJobs(rows.map((r) => r.harvestJobId))).map((j) => [j.id, j]),
+    );
+    const imported = rows.flatMap((row) => {
+      const job = jobs.get(row.harvestJobId);
+      return job?.status === 'succeeded' && job.product_id !== null
+        ? [{ harvestJobId: row.harvestJobId, productId: job.product_id }]
+        : [];
+    });
+    await repository.settleLinkImports(customerId, imported);
+    const settled = new Set(imported.map((i) => i.harvestJobId));
+    return rows.flatMap((row) => {
+      const job = jobs.get(row.harvestJobId);
+      return job && !settled.has(row.harvestJobId) ? [toLinkImport(row, job)] : [];
+    });
+  }
+
+  async function present(caller: Caller, rows: WishlistItemRow[]): Promise<WishlistItem[]> {
     const [{ terms }, discountBps, products] = await Promise.all([
       deps.regionTerms(caller.regionCode),
       catalog.customerDiscountBps(caller.identityId),
@@ -65,7 +87,7 @@ export function createWishlistService(deps: {
     });
   }
 
-  async function addProduct(caller: WishlistCaller, productId: number, field: string) {
+  async function addProduct(caller: Caller, productId: number, field: string) {
     if (!(await catalog.findProduct(productId))) {
       throw new Invalid('This product is not in the catalog.', [
         { field, message: `Unknown product ${productId}` },
@@ -76,8 +98,8 @@ export function createWishlistService(deps: {
   }
 
   return {
-    async page(caller: WishlistCaller, page: number, perPage: number) {
-      await repository.settleLinkImports(caller.customerId);
+    async page(caller: Caller, page: number, perPage: number) {
+      await settleLinkImports(caller.customerId);
       const { rows, total } = await repository.page(
         caller.customerId,
         perPage,
@@ -87,12 +109,11 @@ export function createWishlistService(deps: {
     },
 
     async productIds(customerId: number): Promise<number[]> {
-      await repository.settleLinkImports(customerId);
+      await settleLinkImports(customerId);
       return repository.productIds(customerId);
     },
 
-    add: (caller: WishlistCaller, productId: number) =>
-      addProduct(caller, productId, 'body.product_id'),
+    add: (caller: Caller, productId: number) => addProduct(caller, productId, 'body.product_id'),
 
     /**
      * Wishes for a product by its shop link. A link the catalog knows is added at once; any
@@ -100,7 +121,7 @@ export function createWishlistService(deps: {
      * wishlist item when the import succeeds.
      */
     async addByUrl(
-      caller: WishlistCaller,
+      caller: Caller,
       rawUrl: string,
     ): Promise<{ item: WishlistItem } | { linkImport: WishlistLinkImport }> {
       let normalised: string;
@@ -132,13 +153,11 @@ export function createWishlistService(deps: {
         throw error;
       }
       const row = await repository.addLinkImport(caller.customerId, job.id, rawUrl.trim());
-      return { linkImport: toLinkImport(row) };
+      return { linkImport: toLinkImport(row, job) };
     },
 
-    async linkImports(customerId: number): Promise<WishlistLinkImport[]> {
-      await repository.settleLinkImports(customerId);
-      return (await repository.listLinkImports(customerId)).map(toLinkImport);
-    },
+    linkImports: (customerId: number): Promise<WishlistLinkImport[]> =>
+      settleLinkImports(customerId),
 
     async removeLinkImport(customerId: number, id: number): Promise<void> {
       if (!(await repository.removeLinkImport(customerId, id))) {

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { loadConfig } from '../../../platform/config.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useFakeTranslate } from '../../../../test/fake-translate.ts';
 import { useFixtureShop } from '../../../../test/fixture-shop/fixture-shop.ts';
@@ -25,12 +26,15 @@ let runner: HarvestRunner;
 beforeAll(async () => {
   await ensureDemoCategories(ctx.database.db);
   // The worker's own wiring, pointed at the fixture shop and the fake LibreTranslate.
-  runner = createWorkerHarvestRunner(ctx.database.db, {
-    HARVEST_ALLOW_PRIVATE_HOSTS: 'true',
-    TRANSLATE_URL: translate.url,
-    TRANSLATE_API_KEY: translate.apiKey,
-    TRANSLATE_TIMEOUT_MS: '500',
-  });
+  runner = createWorkerHarvestRunner(
+    ctx.database.db,
+    loadConfig({
+      HARVEST_ALLOW_PRIVATE_HOSTS: 'true',
+      TRANSLATE_URL: translate.url,
+      TRANSLATE_API_KEY: translate.apiKey,
+      TRANSLATE_TIMEOUT_MS: '500',
+    }),
+  );
 });
 afterEach(() => translate.reset());
 

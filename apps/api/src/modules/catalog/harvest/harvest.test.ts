@@ -4,7 +4,7 @@ import { useFixtureShop } from '../../../../test/fixture-shop/fixture-shop.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { ensureDemoCategories } from '../../../demo/catalog-loader.ts';
 import { Queue } from '../../../platform/queue.ts';
-import { loadCatalogConfig } from '../config.ts';
+import { loadConfig } from '../../../platform/config.ts';
 import { createCatalogRepository } from '../repository.ts';
 import { harvestProductJob } from './job.ts';
 import { createHarvestRunner } from './runner.ts';
@@ -29,7 +29,7 @@ let worker: Queue;
 beforeAll(async () => {
   await ensureDemoCategories(ctx.database.db);
   const runner = createHarvestRunner(createCatalogRepository(ctx.database.db), {
-    ...loadCatalogConfig({ HARVEST_ALLOW_PRIVATE_HOSTS: 'true' }),
+    ...loadConfig({ HARVEST_ALLOW_PRIVATE_HOSTS: 'true' }),
     HARVEST_TIMEOUT_MS: 1_500,
     HARVEST_MAX_BYTES: 300_000,
     HARVEST_MAX_REDIRECTS: 3,

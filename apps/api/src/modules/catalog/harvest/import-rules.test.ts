@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../../platform/config.ts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestHeaders, signInCustomer } from '../../../../test/commerce-fixtures.ts';
@@ -35,7 +36,10 @@ let address = 0;
 beforeAll(async () => {
   await ensureDemoCategories(ctx.database.db);
   // Driven directly, not through pg-boss: harvest.test.ts's worker shares the queue.
-  runner = createWorkerHarvestRunner(ctx.database.db, { HARVEST_ALLOW_PRIVATE_HOSTS: 'true' });
+  runner = createWorkerHarvestRunner(
+    ctx.database.db,
+    loadConfig({ HARVEST_ALLOW_PRIVATE_HOSTS: 'true' }),
+  );
 });
 
 /** A client address of its own behind the web server, so tests do not share IP budgets. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
-import { leafCategories } from '../../../demo/catalog-taxonomy.ts';
+import { leafCategories } from '../taxonomy.ts';
 import type { CatalogConfig } from '../config.ts';
 import type { CatalogRepository, CategoryRow, HarvestedProduct } from '../repository.ts';
 import type { StoredVariations } from '../tables.ts';

@@ -4,7 +4,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export const REPOSITORY_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../..',
+  '../../..',
 );
 export const DEFAULT_DATA_DIR = path.join(REPOSITORY_ROOT, '.data');
 

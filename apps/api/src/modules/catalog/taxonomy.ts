@@ -1,7 +1,8 @@
 /**
- * The demo product taxonomy: category tree plus the words real listings on Chinese shop sites
- * are built from, so generated titles read like "Waterproof Laptop Backpack 15.6 inch USB
- * Charging Port". Prices are in CNY yuan.
+ * The catalog's taxonomy — reference data, not demo data: the category tree imported products
+ * are filed under and the source sites, plus the words real listings on Chinese shop sites
+ * are built from (the demo generator writes titles like "Waterproof Laptop Backpack 15.6 inch
+ * USB Charging Port" from them). Prices are in CNY yuan.
  */
 export interface LeafCategory {
   slug: string;
@@ -25,7 +26,7 @@ export interface RootCategory {
 
 const apparelSizes = ['clothing-size', 'colour'] as const;
 
-export const demoTaxonomy: RootCategory[] = [
+export const catalogTaxonomy: RootCategory[] = [
   {
     slug: 'bags-luggage',
     name: 'Bags & Luggage',
@@ -490,10 +491,10 @@ export const demoTaxonomy: RootCategory[] = [
   },
 ];
 
-export const leafCategories: LeafCategory[] = demoTaxonomy.flatMap((root) => root.children);
+export const leafCategories: LeafCategory[] = catalogTaxonomy.flatMap((root) => root.children);
 
 /** Where products in the demo come from; harvested products keep their own host. */
-export const demoSources = [
+export const catalogSources = [
   { code: 'taobao', name: 'Taobao', host: 'item.taobao.com' },
   { code: 'tmall', name: 'Tmall', host: 'detail.tmall.com' },
   { code: '1688', name: '1688', host: 'detail.1688.com' },

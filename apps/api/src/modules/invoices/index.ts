@@ -1,0 +1,3 @@
+/** The invoices module's public face: other modules and the app use nothing else from it. */
+export { registerInvoices } from './module.ts';
+export type { Invoice, InvoicesService } from './service.ts';

@@ -1,0 +1,4 @@
+/** The orders module's public face: other modules and the app use nothing else from it. */
+export { registerOrders } from './module.ts';
+export { ordersStaffRoutes } from './staff-routes.ts';
+export { createCustomerHistory } from './customer-history.ts';

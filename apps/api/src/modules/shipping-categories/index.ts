@@ -1,0 +1,4 @@
+/** The shipping categories module's public face: nothing else of it is used outside. */
+export { createShippingCategoriesRepository } from './repository.ts';
+export { shippingCategoriesRoutes } from './routes.ts';
+export { createShippingCategoriesService } from './service.ts';
