@@ -19,7 +19,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/money/**/*.test.ts', 'apps/web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/money/**/*.test.ts',
+            'packages/text/**/*.test.ts',
+            'apps/web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'apps/web/e2e/**', 'apps/web/.next/**'],
         },
       },

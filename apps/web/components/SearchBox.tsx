@@ -13,7 +13,8 @@ import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from '../lib/catalog/debounce.
 import { productHref } from '../lib/catalog/product-href.ts';
 import type { ProductSuggestion, SearchTerm } from '../lib/catalog/types.ts';
 import { useDebouncedValue } from '../lib/catalog/use-debounced-value.ts';
-import { KEYWORD_MAX_LENGTH, cutKeyword, searchHref } from '../lib/keyword.ts';
+import { KEYWORD_MAX_UTF16_UNITS, cutKeyword } from '@crossport/text';
+import { searchHref } from '../lib/keyword.ts';
 import { Icon } from './icons.tsx';
 import { Button } from './ui/Button.tsx';
 import { Input } from './ui/Input.tsx';
@@ -144,7 +145,7 @@ export function SearchBox({ className }: { className?: string }) {
           id="site-search"
           type="search"
           name="keyword"
-          maxLength={KEYWORD_MAX_LENGTH}
+          maxLength={KEYWORD_MAX_UTF16_UNITS}
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
