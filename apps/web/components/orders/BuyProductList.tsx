@@ -2,10 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import type { PagedList } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
+import { api, ok } from '../../lib/api.ts';
 import type { BuyProduct, BuyStatus } from '../../lib/cart/types.ts';
+import { orderKeys } from '../../lib/orders/query-keys.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { BuyProductRow } from './BuyProductRow.tsx';
@@ -31,9 +30,16 @@ export function BuyProductList({
   details: (product: BuyProduct) => ReactNode;
 }) {
   const list = useQuery({
-    queryKey: ['orders', 'list', status],
+    queryKey: orderKeys.list(status),
     queryFn: async ({ signal }) =>
-      (await apiFetch<PagedList<BuyProduct>>(cartPaths.orders(status), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/buy-and-ship/customer/buy-product/v1/list', {
+            params: { query: { page: 1, per_page: 50, ...(status ? { status } : {}) } },
+            signal,
+          }),
+        )
+      ).data,
     enabled: !waiting,
     staleTime: 0,
   });
