@@ -1,7 +1,7 @@
 'use client';
 
 import { formatMoney } from '@crossport/money';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Money } from '../../lib/cart/types.ts';
 import { Button, buttonClasses } from '../ui/Button.tsx';
@@ -18,6 +18,7 @@ export function CartSummary({
   moneyLocale: string;
 }) {
   const t = useTranslations('cart');
+  const format = useFormatter();
   const checkoutHref = signedIn
     ? '/checkout'
     : `/login?return_to=${encodeURIComponent('/checkout')}`;
@@ -27,7 +28,7 @@ export function CartSummary({
       <dl className="mt-3 grid gap-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-ink-muted">{t('selectedPieces')}</dt>
-          <dd>{summary?.pieces ?? 0}</dd>
+          <dd>{format.number(summary?.pieces ?? 0)}</dd>
         </div>
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('subtotal')}</dt>
