@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { api, ok } from '../../lib/api.ts';
 import type { BuyProduct, BuyStatus } from '../../lib/cart/types.ts';
 import { orderKeys } from '../../lib/orders/query-keys.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { BuyProductRow } from './BuyProductRow.tsx';
@@ -29,6 +30,7 @@ export function BuyProductList({
   testId: string;
   details: (product: BuyProduct) => ReactNode;
 }) {
+  const { describe } = useErrorMessage();
   const list = useQuery({
     queryKey: orderKeys.list(status),
     queryFn: async ({ signal }) =>
@@ -52,7 +54,7 @@ export function BuyProductList({
       </div>
     );
   }
-  if (list.isError) return <ErrorState title={loadFailed} />;
+  if (list.isError) return <ErrorState title={loadFailed} body={describe(list.error).title} />;
   if (list.data.length === 0) return empty;
   return (
     <ul className="grid gap-3" data-testid={testId}>

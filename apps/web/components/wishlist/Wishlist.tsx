@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { api, ok } from '../../lib/api.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { wishlistKeys } from '../../lib/wishlist/query-keys.ts';
 import { Icon } from '../icons.tsx';
 import { Button, buttonClasses } from '../ui/Button.tsx';
@@ -32,6 +33,7 @@ export function Wishlist({ moneyLocale }: { moneyLocale: string }) {
 function WishlistItems({ moneyLocale }: { moneyLocale: string }) {
   const t = useTranslations('orders');
   const notify = useToast();
+  const { describe } = useErrorMessage();
   const queryClient = useQueryClient();
   const items = useQuery({
     queryKey: wishlistKeys.items,
@@ -54,7 +56,8 @@ function WishlistItems({ moneyLocale }: { moneyLocale: string }) {
   });
 
   if (items.isPending) return <Skeleton className="mt-6 h-32 w-full" />;
-  if (items.isError) return <ErrorState title={t('loadFailed')} />;
+  if (items.isError)
+    return <ErrorState title={t('loadFailed')} body={describe(items.error).title} />;
   if (items.data.length === 0) {
     return (
       <div className="mt-6">
