@@ -1,25 +1,23 @@
 'use client';
 
+import type { paths } from '@crossport/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { api, ok } from '../api.ts';
 import type { CheckoutSummary } from '../cart/types.ts';
 import { checkoutKeys } from './query-keys.ts';
 
-export interface CheckoutInput {
-  items: { cart_item_id: number }[];
-  shipping_address_id: number;
-  shipping_category_id: number;
-  shipping_method_id: number;
-  coupon_code: string | null;
-}
+const CHECKOUT = '/api/buy-and-ship/customer/buy-product/v1/checkout/batch';
+
+/** What checkout prices (and place-order places): the selection and the shipping choices. */
+export type CheckoutInput =
+  paths[typeof CHECKOUT]['post']['requestBody']['content']['application/json'];
 
 /** Prices the selection with one shipping method (and coupon), without placing anything. */
 export async function priceCheckout(
   body: CheckoutInput,
   signal?: AbortSignal,
 ): Promise<CheckoutSummary> {
-  const path = '/api/buy-and-ship/customer/buy-product/v1/checkout/batch';
-  return (await ok(api.POST(path, { body, signal }))).data;
+  return (await ok(api.POST(CHECKOUT, { body, signal }))).data;
 }
 
 /** The shipping categories (spec §7 asks for them all at once). */
