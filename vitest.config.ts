@@ -22,6 +22,7 @@ export default defineConfig({
           include: [
             'packages/money/**/*.test.ts',
             'packages/db/**/*.test.ts',
+            'packages/text/**/*.test.ts',
             'apps/web/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

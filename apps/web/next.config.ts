@@ -10,7 +10,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources with `.ts` import extensions.
-  transpilePackages: ['@crossport/money', '@crossport/api-client'],
+  transpilePackages: ['@crossport/money', '@crossport/api-client', '@crossport/text'],
   poweredByHeader: false,
   reactStrictMode: true,
   // Every response, static files and proxied API calls included; pages add their CSP in proxy.ts.

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { apiFetch } from '../lib/api.ts';
-import { apiPaths } from '../lib/api-paths.ts';
-import type { List, Region } from '../lib/api-types.ts';
+import { fetchRegions } from '../lib/regions/fetch-regions.ts';
+import { regionKeys } from '../lib/regions/query-keys.ts';
+import type { Region } from '../lib/regions/types.ts';
 import {
   LOCALE_COOKIE,
   REGION_COOKIE,
@@ -54,9 +54,8 @@ export function RegionSwitcher({ current }: { current: CurrentRegion | null }) {
   const [refreshing, startRefresh] = useTransition();
 
   const regions = useQuery({
-    queryKey: ['regions', 'expanded'],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<List<Region>>(apiPaths.regions, { signal })).data,
+    queryKey: regionKeys.expanded,
+    queryFn: ({ signal }) => fetchRegions(signal),
     enabled: open,
   });
 

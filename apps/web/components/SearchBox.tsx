@@ -6,14 +6,14 @@ import { clsx } from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'nextjs-toploader/app';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { apiFetch } from '../lib/api.ts';
-import { apiPaths } from '../lib/api-paths.ts';
-import type { List } from '../lib/api-types.ts';
+import { api, ok } from '../lib/api.ts';
+import { catalogKeys } from '../lib/catalog/query-keys.ts';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from '../lib/catalog/debounce.ts';
 import { productHref } from '../lib/catalog/product-href.ts';
-import type { ProductSuggestion, SearchTerm } from '../lib/catalog/types.ts';
+import type { ProductSuggestion } from '../lib/catalog/types.ts';
 import { useDebouncedValue } from '../lib/catalog/use-debounced-value.ts';
-import { KEYWORD_MAX_LENGTH, cutKeyword, searchHref } from '../lib/keyword.ts';
+import { KEYWORD_MAX_UTF16_UNITS, cutKeyword } from '@crossport/text';
+import { searchHref } from '../lib/keyword.ts';
 import { Icon } from './icons.tsx';
 import { Button } from './ui/Button.tsx';
 import { Input } from './ui/Input.tsx';
@@ -44,23 +44,28 @@ export function SearchBox({ className }: { className?: string }) {
   const keyword = cutKeyword(useDebouncedValue(text, SUGGEST_DEBOUNCE_MS));
   const enabled = open && Array.from(keyword).length >= SUGGEST_MIN_CHARS;
   const terms = useQuery({
-    queryKey: ['suggest-terms', keyword],
+    queryKey: catalogKeys.suggestedTerms(keyword),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<List<SearchTerm>>(apiPaths.catalog.suggestedTerms(keyword, TERM_LIMIT), {
-          signal,
-        })
+        await ok(
+          api.GET('/api/product/customer/v1/suggestion/terms', {
+            params: { query: { keyword, limit: TERM_LIMIT } },
+            signal,
+          }),
+        )
       ).data,
     enabled,
     retry: false,
   });
   const products = useQuery({
-    queryKey: ['suggest-products', keyword],
+    queryKey: catalogKeys.suggestedProducts(keyword),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<List<ProductSuggestion>>(
-          apiPaths.catalog.suggestedProducts(keyword, PRODUCT_LIMIT),
-          { signal },
+        await ok(
+          api.GET('/api/product/customer/v1/suggestion/products', {
+            params: { query: { keyword, limit: PRODUCT_LIMIT } },
+            signal,
+          }),
         )
       ).data,
     enabled,
@@ -144,7 +149,7 @@ export function SearchBox({ className }: { className?: string }) {
           id="site-search"
           type="search"
           name="keyword"
-          maxLength={KEYWORD_MAX_LENGTH}
+          maxLength={KEYWORD_MAX_UTF16_UNITS}
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"

@@ -96,6 +96,32 @@ test.describe('web shell', () => {
     expect(keyword).toHaveLength(100);
   });
 
+  test('an emoji keyword is cut to 100 characters the API accepts', async ({ page, request }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('👟'.repeat(120));
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    const keyword = new URL(page.url()).searchParams.get('keyword') ?? '';
+    expect(Array.from(keyword)).toHaveLength(100);
+    const search = await request.post('/api/product/customer/v1/products/search', {
+      data: { keyword },
+    });
+    expect(search.status()).toBe(200);
+  });
+
+  test('a query-only navigation reloads the session (spec §4)', async ({ page }) => {
+    await page.goto('/search?keyword=bag');
+    await page.waitForLoadState('networkidle');
+    const whoami = page.waitForRequest((r) => r.url().includes('/sessions/whoami'));
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('shoe');
+    await box.press('Enter');
+    await page.waitForURL(/keyword=shoe/);
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await whoami;
+  });
+
   test('a visitor opening a dashboard section is sent to sign in, with a progress bar', async ({
     page,
   }) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, apiFetch, type ApiEnvironment } from './api.ts';
+import { ApiError, NetworkError, createBrowserApi, ok, type ApiEnvironment } from './api.ts';
+
+const REGIONS = '/api/core/customer/region/v1/regions';
+const DESTROY = '/api/purchase/customer/cart/v1/cart-items/destroy';
 
 function environment(fetchImpl: typeof fetch, cookies = ''): ApiEnvironment {
   return {
@@ -7,56 +10,68 @@ function environment(fetchImpl: typeof fetch, cookies = ''): ApiEnvironment {
     guest: () => ({ guestId: 'guest-0123456789ab', guestSession: 'session-0123456789' }),
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
     cookies: () => cookies,
+    origin: 'http://shop.test',
   };
 }
 
-describe('apiFetch', () => {
-  it('sends cookies, guest headers and no body on GET', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ data: { code: 'BD' } }));
-    const result = await apiFetch('/api/x', {}, environment(fetchMock));
-    expect(result).toEqual({ data: { code: 'BD' } });
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(init?.credentials).toBe('include');
-    expect(init?.body).toBeUndefined();
-    expect(init?.headers).toMatchObject({
-      'X-Guest-Id': 'guest-0123456789ab',
-      Accept: 'application/json',
-    });
+function sent(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): Request {
+  const [request] = fetchMock.mock.calls[0] ?? [];
+  if (!(request instanceof Request)) throw new Error('no request was sent');
+  return request;
+}
+
+describe('the browser commerce client', () => {
+  it('sends cookies, guest headers and no body on GET, same-origin', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ data: [] }));
+    const api = createBrowserApi(environment(fetchMock));
+    const body = await ok(api.GET(REGIONS, { params: { query: { expand: 'currency' } } }));
+    expect(body).toEqual({ data: [] });
+    const request = sent(fetchMock);
+    expect(request.url).toBe(`http://shop.test${REGIONS}?expand=currency`);
+    expect(request.credentials).toBe('include');
+    expect(request.body).toBeNull();
+    expect(request.headers.get('X-Guest-Id')).toBe('guest-0123456789ab');
+    expect(request.headers.get('X-Guest-Session')).toBe('session-0123456789');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(request.headers.get('X-Request-Context')).toBeTruthy();
+    expect(request.headers.get('X-XSRF-TOKEN')).toBeNull();
   });
 
   it('sends a JSON body and the XSRF token on POST', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ data: {} }));
-    await apiFetch(
-      '/api/y',
-      { method: 'POST', body: { a: 1 } },
-      environment(fetchMock, 'XSRF-TOKEN=tok'),
-    );
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(init?.body).toBe('{"a":1}');
-    expect(init?.headers).toMatchObject({ 'X-XSRF-TOKEN': 'tok' });
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    const api = createBrowserApi(environment(fetchMock, 'XSRF-TOKEN=abc%3D; other=1'));
+    await ok(api.POST(DESTROY, { body: { ids: [1, 2] } }));
+    const request = sent(fetchMock);
+    expect(request.method).toBe('POST');
+    expect(await request.json()).toEqual({ ids: [1, 2] });
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.headers.get('X-XSRF-TOKEN')).toBe('abc=');
   });
 
-  it('turns the error envelope into an ApiError and calls only once', async () => {
+  it('turns the error envelope into an ApiError with its code and message', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({ error: { code: 'service_unavailable', message: 'Down' } }, { status: 503 }),
+      Response.json({ error: { code: 'not_found', message: 'No such region' } }, { status: 404 }),
     );
-    const error = await apiFetch('/api/z', {}, environment(fetchMock)).catch((e: unknown) => e);
+    const error = await ok(createBrowserApi(environment(fetchMock)).GET(REGIONS)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 503, code: 'service_unavailable', message: 'Down' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'No such region' });
   });
 
-  it('keeps a generic message when the error body is not JSON', async () => {
+  it('says "request failed with status code N" when the body is not ours', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('<html>', { status: 502 }));
-    const error = await apiFetch('/api/z', {}, environment(fetchMock)).catch((e: unknown) => e);
+    const error = await ok(createBrowserApi(environment(fetchMock)).GET(REGIONS)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 502, message: 'Request failed with status code 502' });
   });
 
-  it('reports a missing response as a NetworkError', async () => {
+  it('turns a failed fetch into a NetworkError', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => {
-      throw new TypeError('fetch failed');
+      throw new TypeError('Failed to fetch');
     });
-    await expect(apiFetch('/api/z', {}, environment(fetchMock))).rejects.toBeInstanceOf(
+    await expect(ok(createBrowserApi(environment(fetchMock)).GET(REGIONS))).rejects.toBeInstanceOf(
       NetworkError,
     );
   });

@@ -1,22 +1,21 @@
-import { ApiError, NetworkError, toApiError } from './api-error.ts';
+import { createApiClient, type ApiClient } from '@crossport/api-client';
+import { ApiError, NetworkError, apiErrorFrom } from './api-error.ts';
 import { buildRequestHeaders, ensureGuestIdentity, type GuestIdentity } from './request-headers.ts';
 
 /**
- * The browser's commerce client: same-origin `/api/*` calls (the web server proxies them),
- * cookies included, spec §7 headers on every call. It never retries; TanStack Query decides.
+ * The browser's commerce client: the client generated from the API's OpenAPI document, so a
+ * renamed path, parameter or field fails the type check. Calls are same-origin `/api/*` (the
+ * web server proxies them), cookies included, spec §7 headers on every call. It never
+ * retries; TanStack Query decides.
  */
-
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
 
 export interface ApiEnvironment {
   fetch: typeof fetch;
   guest: () => GuestIdentity;
   userAgent: string;
   cookies: () => string;
+  /** This page's origin in the browser; calls never leave it. */
+  origin: string;
 }
 
 function browserEnvironment(): ApiEnvironment {
@@ -26,36 +25,60 @@ function browserEnvironment(): ApiEnvironment {
     guest: () => ensureGuestIdentity(inBrowser ? window.localStorage : undefined),
     userAgent: inBrowser ? navigator.userAgent : '',
     cookies: () => (inBrowser ? document.cookie : ''),
+    // Client components also render on the server, where no call runs: any origin will do.
+    origin: inBrowser ? window.location.origin : 'http://localhost',
   };
 }
 
-export async function apiFetch<T>(
-  path: string,
-  { method = 'GET', body, signal }: ApiRequest = {},
-  env: ApiEnvironment = browserEnvironment(),
-): Promise<T> {
-  const headers = buildRequestHeaders({
-    method,
-    guest: env.guest(),
-    userAgent: env.userAgent,
-    cookies: env.cookies(),
+export function createBrowserApi(env: ApiEnvironment = browserEnvironment()): ApiClient {
+  const client = createApiClient({
+    baseUrl: env.origin,
+    credentials: 'include',
+    fetch: async (request: Request) => {
+      try {
+        return await env.fetch(request);
+      } catch (cause) {
+        throw new NetworkError(cause);
+      }
+    },
   });
-  let response: Response;
-  try {
-    response = await env.fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      // Spec §7: a body only for POST, PUT and DELETE (and PATCH, which the API also accepts).
-      body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  client.use({
+    onRequest({ request }) {
+      const headers = buildRequestHeaders({
+        method: request.method,
+        guest: env.guest(),
+        userAgent: env.userAgent,
+        cookies: env.cookies(),
+      });
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      return request;
+    },
+  });
+  return client;
+}
+
+/** The one commerce client of the browser. */
+export const api: ApiClient = createBrowserApi();
+
+interface Answer {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** What a successful call returns: its body, or nothing for 204 answers. */
+export type Body<A extends Answer> = [NonNullable<A['data']>] extends [never]
+  ? void
+  : NonNullable<A['data']>;
+
+/**
+ * Awaits a typed call and returns its body, or throws ApiError for an error status (the
+ * envelope's code and message, or spec §8's "request failed with status code N").
+ */
+export async function ok<A extends Answer>(call: Promise<A>): Promise<Body<A>> {
+  const answer = await call;
+  if (!answer.response.ok) throw apiErrorFrom(answer.response.status, answer.error);
+  return answer.data as Body<A>;
 }
 
 export { ApiError, NetworkError };

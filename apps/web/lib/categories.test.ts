@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingCategory } from './api-types.ts';
+import type { ShippingCategory } from './regions/types.ts';
 import { categoryTree } from './categories.ts';
 
 function category(

@@ -1,4 +1,4 @@
-import type { ShippingCategory } from './api-types.ts';
+import type { ShippingCategory } from './regions/types.ts';
 
 export interface CategoryNode {
   category: ShippingCategory;

@@ -1,6 +1,6 @@
 import { formatMoney, money } from '@crossport/money';
 import { describe, expect, it } from 'vitest';
-import type { RegionSettings } from './api-types.ts';
+import type { RegionSettings } from './regions/types.ts';
 import { moneyLocale, priceInRegion } from './pricing.ts';
 
 function settings(target: string, rateMicros: number, markupBps = 300): RegionSettings {
@@ -15,6 +15,7 @@ function settings(target: string, rateMicros: number, markupBps = 300): RegionSe
     },
     commission_bps: 500,
     default_post_code: null,
+    updated_at: '2026-01-01T00:00:00.000Z',
   };
 }
 

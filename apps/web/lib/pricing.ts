@@ -1,5 +1,5 @@
 import { convertFromSource, money, type ExchangeTerms, type Money } from '@crossport/money';
-import type { RegionSettings } from './api-types.ts';
+import type { RegionSettings } from './regions/types.ts';
 
 /** The exchange terms a region's settings describe, in the shape `@crossport/money` expects. */
 export function exchangeTerms(settings: RegionSettings): ExchangeTerms {

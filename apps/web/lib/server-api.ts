@@ -1,10 +1,10 @@
+import { createApiClient, type ApiClient } from '@crossport/api-client';
 import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import { toApiError } from './api-error.ts';
-import { apiPaths } from './api-paths.ts';
-import type { List, Region, RegionSettings, ShippingCategory, Single } from './api-types.ts';
+import { ok } from './api.ts';
 import { REGION_COOKIE, regionCodeOrNull } from './preferences.ts';
+import type { Region, RegionSettings, ShippingCategory } from './regions/types.ts';
 import { ANONYMOUS_GUEST, buildRequestHeaders } from './request-headers.ts';
 
 /**
@@ -15,31 +15,31 @@ function apiBaseUrl(): string {
   return process.env.API_URL ?? 'http://127.0.0.1:4000';
 }
 
-/** A commerce API call from a server component: a GET, or a POST when there is a body. */
-export async function serverFetch<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * The typed commerce client for this server request: the same generated client the browser
+ * uses, with the visitor's region, user agent and address, and no caching by Next.
+ */
+export const serverApi = cache(async (): Promise<ApiClient> => {
   const [cookieStore, incoming] = await Promise.all([cookies(), headers()]);
   const region = regionCodeOrNull(cookieStore.get(REGION_COOKIE)?.value);
-  const method = body === undefined ? 'GET' : 'POST';
   const clientAddress = incoming.get('x-forwarded-for');
-  const response = await fetch(new URL(path, apiBaseUrl()), {
-    method,
-    headers: {
-      ...buildRequestHeaders({
-        method,
-        guest: ANONYMOUS_GUEST,
-        userAgent: incoming.get('user-agent') ?? '',
-      }),
-      ...(region ? { 'X-Region': region } : {}),
-      // The browser's address as server.ts saw it on the socket (it overwrote any claimed one),
-      // so the API's per-IP limits count this call against the visitor, not the web server.
-      ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+  const userAgent = incoming.get('user-agent') ?? '';
+  const client = createApiClient({ baseUrl: apiBaseUrl(), cache: 'no-store' });
+  client.use({
+    onRequest({ request }) {
+      const forwarded: Record<string, string> = {
+        ...buildRequestHeaders({ method: request.method, guest: ANONYMOUS_GUEST, userAgent }),
+        ...(region ? { 'X-Region': region } : {}),
+        // The browser's address as server.ts saw it on the socket (it overwrote any claimed
+        // one), so the API's per-IP limits count this call against the visitor, not the web.
+        ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+      };
+      for (const [name, value] of Object.entries(forwarded)) request.headers.set(name, value);
+      return request;
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    cache: 'no-store',
   });
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
-}
+  return client;
+});
 
 /** Missing data degrades the page instead of failing it; the cause goes to the server log. */
 async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
@@ -55,23 +55,32 @@ async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
 
 export const getCurrentRegion = cache(async (): Promise<Region | null> =>
   orNull(
-    serverFetch<Single<Region>>(apiPaths.currentRegion).then((body) => body.data),
+    (async () => {
+      const api = await serverApi();
+      return (await ok(api.GET('/api/core/customer/region/v1/current'))).data;
+    })(),
     'the current region',
   ),
 );
 
 export const getRegionSettings = cache(async (regionId: number): Promise<RegionSettings | null> =>
   orNull(
-    serverFetch<Single<RegionSettings>>(apiPaths.regionSettings(regionId)).then(
-      (body) => body.data,
-    ),
+    (async () => {
+      const api = await serverApi();
+      const path = '/api/core/customer/region/v1/regions/{id}/settings';
+      return (await ok(api.GET(path, { params: { path: { id: regionId } } }))).data;
+    })(),
     'region settings',
   ),
 );
 
 export const getShippingCategories = cache(async (): Promise<ShippingCategory[] | null> =>
   orNull(
-    serverFetch<List<ShippingCategory>>(apiPaths.shippingCategories).then((body) => body.data),
+    (async () => {
+      const api = await serverApi();
+      const path = '/api/shipping-core/customer/shipping-category/v1/shipping-categories';
+      return (await ok(api.GET(path, { params: { query: { page: 1, per_page: 500 } } }))).data;
+    })(),
     'shipping categories',
   ),
 );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CheckoutView } from '../../components/cart/CheckoutView.tsx';
+import { CheckoutView } from '../../components/checkout/CheckoutView.tsx';
 import { regionContext } from '../../lib/cart/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {

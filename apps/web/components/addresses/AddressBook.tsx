@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { bodyOf } from '../../lib/addresses/form.ts';
-import { addressesKey, useAddresses } from '../../lib/addresses/hooks.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
+import { useAddresses } from '../../lib/addresses/hooks.ts';
+import { addressKeys } from '../../lib/addresses/query-keys.ts';
+import { api, ok } from '../../lib/api.ts';
 import type { Address } from '../../lib/cart/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../ui/Dialog.tsx';
@@ -17,6 +17,7 @@ import { useToast } from '../ui/Toast.tsx';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressForm } from './AddressForm.tsx';
 
+const ADDRESS = '/api/user/customer/address/v1/addresses/{id}';
 const card = 'rounded-xl border border-line bg-surface p-4 shadow-card md:p-5';
 
 /**
@@ -32,19 +33,22 @@ export function AddressBook({ defaultCountry }: { defaultCountry: string }) {
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: addressesKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
   const makeDefault = useMutation({
     mutationFn: (address: Address) =>
-      apiFetch(cartPaths.address(address.id), {
-        method: 'PUT',
-        body: bodyOf(address, { is_default: true }),
-      }),
+      ok(
+        api.PUT(ADDRESS, {
+          params: { path: { id: address.id } },
+          body: bodyOf(address, { is_default: true }),
+        }),
+      ),
     onSuccess: () => notify(t('defaultChanged')),
     onError: () => notify(t('actionFailed'), 'error'),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (address: Address) => apiFetch(cartPaths.address(address.id), { method: 'DELETE' }),
+    mutationFn: (address: Address) =>
+      ok(api.DELETE(ADDRESS, { params: { path: { id: address.id } } })),
     onSuccess: () => {
       setDeleting(null);
       notify(t('deleted'));

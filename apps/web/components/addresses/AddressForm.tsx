@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { addressesKey } from '../../lib/addresses/hooks.ts';
+import { addressKeys } from '../../lib/addresses/query-keys.ts';
 import {
   fieldError,
   placeChoices,
@@ -12,11 +12,12 @@ import {
   type AddressBody,
   type FieldLabels,
 } from '../../lib/addresses/form.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { apiPaths } from '../../lib/api-paths.ts';
-import type { List, Region, Single } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
-import type { Address, AddressField, AddressSchema } from '../../lib/cart/types.ts';
+import { ApiError, api, ok } from '../../lib/api.ts';
+import type { Address, AddressField } from '../../lib/cart/types.ts';
+import { fetchRegions } from '../../lib/regions/fetch-regions.ts';
+import { regionKeys } from '../../lib/regions/query-keys.ts';
+
+const ADDRESSES = '/api/user/customer/address/v1/addresses';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
@@ -54,26 +55,32 @@ export function AddressForm({
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const regions = useQuery({
-    queryKey: ['regions'],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<List<Region>>(apiPaths.regions, { signal })).data,
+    queryKey: regionKeys.expanded,
+    queryFn: ({ signal }) => fetchRegions(signal),
   });
   const schema = useQuery({
-    queryKey: ['address-schema', country],
+    queryKey: addressKeys.schema(country),
     queryFn: async ({ signal }) =>
-      (await apiFetch<Single<AddressSchema>>(cartPaths.addressSchema(country), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/user/customer/address/v1/address-schema', {
+            params: { query: { country_code: country } },
+            signal,
+          }),
+        )
+      ).data,
   });
   const save = useMutation({
     mutationFn: (body: AddressBody) =>
       address
-        ? apiFetch<Single<Address>>(cartPaths.address(address.id), { method: 'PUT', body })
-        : apiFetch<Single<Address>>(cartPaths.addresses, { method: 'POST', body }),
+        ? ok(api.PUT(`${ADDRESSES}/{id}`, { params: { path: { id: address.id } }, body }))
+        : ok(api.POST(ADDRESSES, { body })),
     onMutate: () => setServerErrors({}),
     onError: (error) => {
       if (error instanceof ApiError) setServerErrors(serverFieldErrors(error.body.details));
     },
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       onSaved(result.data);
     },
   });

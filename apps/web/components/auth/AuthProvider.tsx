@@ -2,13 +2,23 @@
 
 import type { Session } from '@ory/client-fetch';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { apiFetch } from '../../lib/api.ts';
+import { usePathname, useSearchParams } from 'next/navigation';
+import {
+  Suspense,
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { api, ok } from '../../lib/api.ts';
 import { onSignedIn } from '../../lib/identity/after-sign-in.ts';
 import { frontendApi, isUnauthenticated, toIdentityError } from '../../lib/identity/client.ts';
+import { createRouteWatcher } from '../../lib/identity/route-change.ts';
 import { authState, type AuthState } from '../../lib/identity/session.ts';
-import { SYNC_IDENTITY_PATH, createIdentitySync } from '../../lib/identity/sync-identity.ts';
+import { storeSession } from '../../lib/identity/stored-session.ts';
+import { createIdentitySync } from '../../lib/identity/sync-identity.ts';
 
 export const sessionQueryKey = ['identity', 'session'] as const;
 
@@ -24,7 +34,8 @@ async function fetchSession(signal: AbortSignal): Promise<Session | null> {
 }
 
 const syncIdentity = createIdentitySync({
-  post: () => apiFetch(SYNC_IDENTITY_PATH, { method: 'POST' }),
+  // The commerce API mirrors the identity into its customers on this call (docs/api.md).
+  post: () => ok(api.POST('/api/user/customer/sync/v1/sync-identity', { body: {} })),
   storage: typeof window === 'undefined' ? undefined : window.sessionStorage,
   logger: console,
 });
@@ -39,12 +50,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
  * Spec §4 auth state for the whole app: the session from the identity service, reloaded on
- * every route change; once a session loads its identity is synced to the commerce API (once
+ * every route change (query-only ones too) and kept in local storage (spec §3); once a session loads its identity is synced to the commerce API (once
  * per session id), and a failed sync counts as an auth error (spec §8).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const pathname = usePathname();
   const session = useQuery({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => fetchSession(signal),
@@ -64,30 +73,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
 
-  // The first render already loads the session; reload it on each later route change.
-  const firstPath = useRef(pathname);
+  const state = useMemo(
+    () => authState({ session: session.data, sessionError: session.error, syncError: sync.error }),
+    [session.data, session.error, sync.error],
+  );
   useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = pathname;
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey, exact: true });
-  }, [pathname, queryClient]);
+    storeSession(typeof window === 'undefined' ? undefined : window.localStorage, state);
+  }, [state]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      state: authState({
-        session: session.data,
-        sessionError: session.error,
-        syncError: sync.error,
-      }),
+      state,
       reload: () => {
         void session.refetch();
         if (sync.isError) void sync.refetch();
       },
     }),
-    [session, sync],
+    [state, session, sync],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {/* Reading the query string needs a Suspense boundary of its own in the App Router. */}
+      <Suspense fallback={null}>
+        <ReloadOnRouteChange />
+      </Suspense>
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** Reloads the session on each route change after the first (which loads it anyway). */
+function ReloadOnRouteChange() {
+  const queryClient = useQueryClient();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const [changed] = useState(createRouteWatcher);
+  useEffect(() => {
+    if (changed(pathname, search)) {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey, exact: true });
+    }
+  }, [changed, pathname, search, queryClient]);
+  return null;
 }
 
 export function useAuth(): AuthContextValue {

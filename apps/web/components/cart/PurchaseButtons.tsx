@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { ApiError } from '../../lib/api.ts';
 import { addToCart, addToWishlist, useCartMutation, useCartOwner } from '../../lib/cart/hooks.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Button } from '../ui/Button.tsx';
 import { useToast } from '../ui/Toast.tsx';
 
@@ -19,6 +20,7 @@ export interface PurchaseButtonsProps {
 export function PurchaseButtons({ productId, skuId, quantity, soldOut }: PurchaseButtonsProps) {
   const t = useTranslations('cart');
   const notify = useToast();
+  const { line } = useErrorMessage();
   const router = useRouter();
   const { ready, signedIn } = useCartOwner();
   const add = useCartMutation((input: { skuId: string; quantity: number }) =>
@@ -35,8 +37,7 @@ export function PurchaseButtons({ productId, skuId, quantity, soldOut }: Purchas
       { skuId, quantity },
       {
         onSuccess: () => notify(t('added')),
-        onError: (error) =>
-          notify(error instanceof ApiError ? error.message : t('addFailed'), 'error'),
+        onError: (error) => notify(line(error), 'error'),
       },
     );
   };

@@ -2,17 +2,17 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useRouter } from 'nextjs-toploader/app';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { apiPaths } from '../../lib/api-paths.ts';
-import type { Single } from '../../lib/api-types.ts';
+import { ApiError, api, ok } from '../../lib/api.ts';
+import { catalogKeys } from '../../lib/catalog/query-keys.ts';
 import {
   HARVEST_GIVE_UP_MS,
   HARVEST_POLL_MS,
   harvestProgress,
   knownHarvestError,
+  wordedIn,
   looksLikeUrl,
   rejectedLinkCode,
 } from '../../lib/catalog/harvest.ts';
@@ -35,6 +35,7 @@ export function PasteLinkBox({
   className?: string;
 }) {
   const t = useTranslations('catalog.pasteLink');
+  const isWorded = wordedIn(useMessages().catalog.pasteLink.errors);
   const router = useRouter();
   const inputId = useId();
   const [url, setUrl] = useState(initialUrl);
@@ -44,19 +45,21 @@ export function PasteLinkBox({
 
   const start = useMutation({
     mutationFn: async (link: string) =>
-      (
-        await apiFetch<Single<HarvestJob>>(apiPaths.catalog.harvestJobs, {
-          method: 'POST',
-          body: { url: link },
-        })
-      ).data,
+      (await ok(api.POST('/api/product/customer/v1/harvest-jobs', { body: { url: link } }))).data,
   });
   const jobId = start.data?.id;
 
   const poll = useQuery({
-    queryKey: ['harvest-job', jobId],
+    queryKey: catalogKeys.harvestJob(jobId ?? null),
     queryFn: async ({ signal }) =>
-      (await apiFetch<Single<HarvestJob>>(apiPaths.catalog.harvestJob(jobId!), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/product/customer/v1/harvest-jobs/{id}', {
+            params: { path: { id: jobId! } },
+            signal,
+          }),
+        )
+      ).data,
     enabled: jobId !== undefined && !isSettled(start.data),
     initialData: start.data,
     staleTime: 0,
@@ -102,7 +105,7 @@ export function PasteLinkBox({
   function failureMessage(): string | null {
     if (start.isError) {
       const apiError = start.error instanceof ApiError ? start.error : null;
-      const code = rejectedLinkCode(apiError?.body.details);
+      const code = rejectedLinkCode(apiError?.body.details, isWorded);
       if (code) return t(`errors.${code}`);
       if (apiError && apiError.status < 500) return t('invalid');
       return t('unavailable');
@@ -110,7 +113,7 @@ export function PasteLinkBox({
     if (poll.isError && !isSettled(job)) return t('unavailable');
     if (timedOut) return t('slow');
     if (job?.status === 'failed') {
-      const code = knownHarvestError(job.error?.code);
+      const code = knownHarvestError(job.error?.code, isWorded);
       return code ? t(`errors.${code}`) : (job.error?.message ?? t('unavailable'));
     }
     if (job?.status === 'succeeded' && job.product_id === null) return t('errors.not_a_product');

@@ -5,11 +5,10 @@ import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import { apiPaths } from '../../lib/api-paths.ts';
-import type { List } from '../../lib/api-types.ts';
+import { api, ok } from '../../lib/api.ts';
+import { catalogKeys } from '../../lib/catalog/query-keys.ts';
 import { clampQuantity, tierFor, tierRanges } from '../../lib/catalog/tiers.ts';
-import type { Money, PersonalizedPrice, ProductVariations } from '../../lib/catalog/types.ts';
+import type { Money, ProductVariations } from '../../lib/catalog/types.ts';
 import { availability, choose, selectedSku, type Selection } from '../../lib/catalog/variations.ts';
 import { Icon } from '../icons.tsx';
 import { PurchaseButtons } from '../cart/PurchaseButtons.tsx';
@@ -54,14 +53,15 @@ export function ProductPurchase({
   const tier = sku ? tierFor(sku.price_tiers, qty) : null;
   const soldOut = variations.skus.length > 0 && variations.skus.every((s) => s.stock <= 0);
   const personal = useQuery({
-    queryKey: ['personalized-price', regionCode, productId, sku?.id, qty],
+    queryKey: catalogKeys.personalizedPrice(regionCode, productId, sku?.id, qty),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<List<PersonalizedPrice>>(apiPaths.catalog.personalizedPrices, {
-          method: 'POST',
-          body: { items: [{ product_id: productId, sku_id: sku!.id, quantity: qty }] },
-          signal,
-        })
+        await ok(
+          api.POST('/api/product/customer/v1/personalized-prices', {
+            body: { items: [{ product_id: productId, sku_id: sku!.id, quantity: qty }] },
+            signal,
+          }),
+        )
       ).data[0] ?? null,
     enabled: signedIn && sku !== null,
     staleTime: 60_000,

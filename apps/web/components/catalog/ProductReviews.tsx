@@ -3,10 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import { apiPaths } from '../../lib/api-paths.ts';
-import type { PagedList } from '../../lib/api-types.ts';
-import type { ProductReview } from '../../lib/catalog/types.ts';
+import { api, ok } from '../../lib/api.ts';
+import { catalogKeys } from '../../lib/catalog/query-keys.ts';
+import type { ReviewsPage } from '../../lib/catalog/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Stars } from './Stars.tsx';
@@ -18,18 +17,21 @@ export function ProductReviews({
   perPage,
 }: {
   productId: number;
-  firstPage: PagedList<ProductReview> | null;
+  firstPage: ReviewsPage | null;
   perPage: number;
 }) {
   const t = useTranslations('productPage.reviews');
   const format = useFormatter();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['product-reviews', productId, page, perPage],
+    queryKey: catalogKeys.reviews(productId, page, perPage),
     queryFn: ({ signal }) =>
-      apiFetch<PagedList<ProductReview>>(apiPaths.catalog.reviews(productId, page, perPage), {
-        signal,
-      }),
+      ok(
+        api.GET('/api/product/customer/v1/products/find/{id}/reviews', {
+          params: { path: { id: productId }, query: { page, per_page: perPage } },
+          signal,
+        }),
+      ),
     initialData: page === 1 && firstPage ? firstPage : undefined,
     placeholderData: keepPreviousData,
   });

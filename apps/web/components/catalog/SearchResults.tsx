@@ -3,13 +3,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import { apiPaths } from '../../lib/api-paths.ts';
+import { api, ok } from '../../lib/api.ts';
+import { catalogKeys } from '../../lib/catalog/query-keys.ts';
 import type { SearchRequest, SearchResponse } from '../../lib/catalog/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
+
+const SEARCH = '/api/product/customer/v1/products/search';
 
 /**
  * The result grid: the first page comes rendered from the server; further pages load by
@@ -28,13 +30,9 @@ export function SearchResults({
 }) {
   const t = useTranslations('searchPage');
   const query = useInfiniteQuery({
-    queryKey: ['product-search', regionCode, request],
+    queryKey: catalogKeys.search(regionCode, request),
     queryFn: async ({ pageParam, signal }) =>
-      apiFetch<SearchResponse>(apiPaths.catalog.search, {
-        method: 'POST',
-        body: { ...request, cursor: pageParam },
-        signal,
-      }),
+      ok(api.POST(SEARCH, { body: { ...request, cursor: pageParam }, signal })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     initialData: { pages: [firstPage], pageParams: [undefined] },
@@ -48,10 +46,9 @@ export function SearchResults({
     const keyword = request.keyword;
     if (!keyword || firstPage.data.length === 0 || counted.current === keyword) return;
     counted.current = keyword;
-    apiFetch<SearchResponse>(apiPaths.catalog.search, {
-      method: 'POST',
-      body: { ...request, page: 1, per_page: 1, cursor: undefined },
-    }).catch(() => undefined);
+    ok(api.POST(SEARCH, { body: { ...request, page: 1, per_page: 1, cursor: undefined } })).catch(
+      () => undefined,
+    );
   }, [request, firstPage]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ShippingCategory } from '../../lib/api-types.ts';
+import type { ShippingCategory } from '../../lib/regions/types.ts';
 import { categoryTree } from '../../lib/categories.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 

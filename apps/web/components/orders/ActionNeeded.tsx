@@ -4,10 +4,9 @@ import { formatMoney } from '@crossport/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import type { PagedList } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
-import type { BuyAction, BuyProduct } from '../../lib/cart/types.ts';
+import { ApiError, api, ok } from '../../lib/api.ts';
+import type { BuyAction } from '../../lib/cart/types.ts';
+import { invoiceKeys, orderKeys } from '../../lib/orders/query-keys.ts';
 import { orderListPath } from '../../lib/orders/status.ts';
 import { Button } from '../ui/Button.tsx';
 import { AcceptChangeDialog } from './AcceptChangeDialog.tsx';
@@ -27,28 +26,47 @@ export function ActionNeeded({ moneyLocale }: { moneyLocale: string }) {
   const notify = useToast();
   const queryClient = useQueryClient();
   const actions = useQuery({
-    queryKey: ['orders', 'actions'],
+    queryKey: orderKeys.actions,
     queryFn: async ({ signal }) =>
-      (await apiFetch<PagedList<BuyAction>>(cartPaths.actions, { signal })).data,
+      (
+        await ok(
+          api.GET('/api/buy-and-ship/customer/buy-action/v1/list', {
+            params: { query: { page: 1, per_page: 50 } },
+            signal,
+          }),
+        )
+      ).data,
     staleTime: 0,
   });
   const products = useQuery({
-    queryKey: ['orders', 'list', null],
+    queryKey: orderKeys.list(null),
     queryFn: async ({ signal }) =>
-      (await apiFetch<PagedList<BuyProduct>>(cartPaths.orders(null), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/buy-and-ship/customer/buy-product/v1/list', {
+            params: { query: { page: 1, per_page: 50 } },
+            signal,
+          }),
+        )
+      ).data,
     staleTime: 0,
   });
   const perform = useMutation({
     mutationFn: ({ id, body }: { id: number; body: Decision }) =>
-      apiFetch(cartPaths.perform(id), { method: 'POST', body }),
+      ok(
+        api.POST('/api/buy-and-ship/customer/buy-action/v1/{id}/perform', {
+          params: { path: { id } },
+          body,
+        }),
+      ),
     onSuccess: () => notify(t('decided')),
     onError: (error) =>
       notify(error instanceof ApiError ? error.message : t('decideFailed'), 'error'),
     // The order's money and its invoice change with a decision.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
       ]),
   });
 

@@ -2,10 +2,9 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import type { Single } from '../../lib/api-types.ts';
-import { CART_KEY, cartPaths } from '../../lib/cart/paths.ts';
-import type { BuyProduct, CloneOrderResult } from '../../lib/cart/types.ts';
+import { ApiError, api, ok } from '../../lib/api.ts';
+import { cartKeys } from '../../lib/cart/query-keys.ts';
+import type { BuyProduct } from '../../lib/cart/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { useToast } from '../ui/Toast.tsx';
 
@@ -16,10 +15,11 @@ export function BuyAgain({ product }: { product: BuyProduct }) {
   const queryClient = useQueryClient();
   const clone = useMutation({
     mutationFn: () =>
-      apiFetch<Single<CloneOrderResult>>(cartPaths.cloneOrder, {
-        method: 'POST',
-        body: { order_id: product.order_id, product_ids: [product.id] },
-      }),
+      ok(
+        api.POST('/api/buy-and-ship/customer/buy-product/v1/clone-order', {
+          body: { order_id: product.order_id, product_ids: [product.id] },
+        }),
+      ),
     onSuccess: ({ data }) => {
       if (data.cart_item_ids.length === 0) notify(t('nothingToAdd'), 'error');
       else notify(t('addedToCart'), 'info', { href: '/cart', label: t('viewCart') });
@@ -30,7 +30,7 @@ export function BuyAgain({ product }: { product: BuyProduct }) {
         'error',
       ),
     // The header's cart count reads the cart queries.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CART_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
   return (
     <Button

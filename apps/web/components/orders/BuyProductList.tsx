@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import type { PagedList } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
+import { api, ok } from '../../lib/api.ts';
 import type { BuyProduct, BuyStatus } from '../../lib/cart/types.ts';
+import { orderKeys } from '../../lib/orders/query-keys.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { BuyProductRow } from './BuyProductRow.tsx';
@@ -30,10 +30,18 @@ export function BuyProductList({
   testId: string;
   details: (product: BuyProduct) => ReactNode;
 }) {
+  const { describe } = useErrorMessage();
   const list = useQuery({
-    queryKey: ['orders', 'list', status],
+    queryKey: orderKeys.list(status),
     queryFn: async ({ signal }) =>
-      (await apiFetch<PagedList<BuyProduct>>(cartPaths.orders(status), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/buy-and-ship/customer/buy-product/v1/list', {
+            params: { query: { page: 1, per_page: 50, ...(status ? { status } : {}) } },
+            signal,
+          }),
+        )
+      ).data,
     enabled: !waiting,
     staleTime: 0,
   });
@@ -46,7 +54,7 @@ export function BuyProductList({
       </div>
     );
   }
-  if (list.isError) return <ErrorState title={loadFailed} />;
+  if (list.isError) return <ErrorState title={loadFailed} body={describe(list.error).title} />;
   if (list.data.length === 0) return empty;
   return (
     <ul className="grid gap-3" data-testid={testId}>

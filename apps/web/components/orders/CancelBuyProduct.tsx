@@ -3,11 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import type { Single } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
+import { ApiError, api, ok } from '../../lib/api.ts';
 import type { BuyProduct, CancelBuyProductBody } from '../../lib/cart/types.ts';
 import { cancelRequest } from '../../lib/orders/cancel.ts';
+import { invoiceKeys, orderKeys } from '../../lib/orders/query-keys.ts';
 import { liveVariations, variationLabel } from '../../lib/orders/variations.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/Dialog.tsx';
@@ -30,10 +29,12 @@ export function CancelBuyProduct({ product }: { product: BuyProduct }) {
 
   const cancel = useMutation({
     mutationFn: (request: CancelBuyProductBody) =>
-      apiFetch<Single<BuyProduct>>(cartPaths.cancelOrder(product.id), {
-        method: 'PUT',
-        body: request,
-      }),
+      ok(
+        api.PUT('/api/buy-and-ship/customer/buy-product/v1/{id}/cancel', {
+          params: { path: { id: product.id } },
+          body: request,
+        }),
+      ),
     onSuccess: ({ data }) => {
       setOpen(false);
       notify(data.status === 'cancelled' ? t('cancelled') : t('variationsCancelled'));
@@ -47,8 +48,8 @@ export function CancelBuyProduct({ product }: { product: BuyProduct }) {
     // Status, timeline, tab counts and the invoice all change with a cancel.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
       ]),
   });
 

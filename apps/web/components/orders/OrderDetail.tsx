@@ -4,11 +4,9 @@ import { formatMoney } from '@crossport/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { apiFetch } from '../../lib/api.ts';
-import type { List, Single } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
-import type { BuyProductDetails, Invoice, TimelineEvent } from '../../lib/cart/types.ts';
+import { api, ok } from '../../lib/api.ts';
 import { canBuyAgain } from '../../lib/orders/cancel.ts';
+import { invoiceKeys, orderKeys } from '../../lib/orders/query-keys.ts';
 import { actionNeededPath } from '../../lib/orders/status.ts';
 import { variationLabel } from '../../lib/orders/variations.ts';
 import { buttonClasses } from '../ui/Button.tsx';
@@ -19,29 +17,48 @@ import { CancelBuyProduct } from './CancelBuyProduct.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { Timeline } from './Timeline.tsx';
 
-const invoicePath = (id: number) => `/api/invoice/customer/invoice/v1/invoices/${id}`;
-
 /** One buy product: what was ordered, the order it belongs to, and its timeline. */
 export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: string }) {
   const t = useTranslations('orders');
   const details = useQuery({
-    queryKey: ['orders', 'details', id],
+    queryKey: orderKeys.details(id),
     queryFn: async ({ signal }) =>
-      (await apiFetch<Single<BuyProductDetails>>(cartPaths.orderDetails(id), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/buy-and-ship/customer/buy-product/v1/details/{id}', {
+            params: { path: { id } },
+            signal,
+          }),
+        )
+      ).data,
     staleTime: 0,
   });
   const timeline = useQuery({
-    queryKey: ['orders', 'timeline', id],
+    queryKey: orderKeys.timeline(id),
     queryFn: async ({ signal }) =>
-      (await apiFetch<List<TimelineEvent>>(cartPaths.timeline(id), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/tracking/customer/timeline/v1/buy-product/{id}', {
+            params: { path: { id } },
+            signal,
+          }),
+        )
+      ).data,
     staleTime: 0,
   });
 
   const invoiceId = details.data?.order.invoice_id ?? null;
   const invoice = useQuery({
-    queryKey: ['invoices', invoiceId],
+    queryKey: invoiceKeys.one(invoiceId!),
     queryFn: async ({ signal }) =>
-      (await apiFetch<Single<Invoice>>(invoicePath(invoiceId!), { signal })).data,
+      (
+        await ok(
+          api.GET('/api/invoice/customer/invoice/v1/invoices/{id}', {
+            params: { path: { id: invoiceId! } },
+            signal,
+          }),
+        )
+      ).data,
     enabled: invoiceId !== null,
   });
 

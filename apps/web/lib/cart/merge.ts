@@ -1,6 +1,5 @@
-import { apiFetch } from '../api.ts';
+import { api, ok } from '../api.ts';
 import type { KeyValueStorage } from '../request-headers.ts';
-import { cartPaths } from './paths.ts';
 
 /** The session whose guest cart this browser already merged. */
 export const MERGED_SESSION_KEY = 'crossport-cart-merged-session';
@@ -34,6 +33,6 @@ export function createGuestCartMerge({ post, storage }: MergeDeps) {
 }
 
 export const mergeGuestCart = createGuestCartMerge({
-  post: () => apiFetch(cartPaths.guestCart, { method: 'POST' }),
+  post: () => ok(api.POST('/api/purchase/customer/cart/v1/guest-cart')),
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
 });

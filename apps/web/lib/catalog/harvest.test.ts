@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { harvestProgress, knownHarvestError, looksLikeUrl, rejectedLinkCode } from './harvest.ts';
+import en from '../../messages/en.json';
+import {
+  harvestProgress,
+  knownHarvestError,
+  looksLikeUrl,
+  rejectedLinkCode,
+  wordedIn,
+} from './harvest.ts';
 import type { HarvestJob } from './types.ts';
 
 const job = (status: HarvestJob['status']): HarvestJob => ({
@@ -11,6 +18,8 @@ const job = (status: HarvestJob['status']): HarvestJob => ({
   created_at: '',
   updated_at: '',
 });
+
+const isWorded = wordedIn(en.catalog.pasteLink.errors);
 
 describe('link import', () => {
   it('moves the progress forward with the job', () => {
@@ -29,18 +38,24 @@ describe('link import', () => {
     expect(looksLikeUrl('http://localhost')).toBe(false);
   });
 
-  it('recognises the error codes it explains', () => {
-    expect(knownHarvestError('timeout')).toBe('timeout');
-    expect(knownHarvestError('weird')).toBeNull();
+  it('recognises the error codes the messages word', () => {
+    expect(knownHarvestError('timeout', isWorded)).toBe('timeout');
+    expect(knownHarvestError('unsupported_currency', isWorded)).toBe('unsupported_currency');
+    expect(knownHarvestError('weird', isWorded)).toBeNull();
+    expect(knownHarvestError(undefined, isWorded)).toBeNull();
   });
 
   it('reads why the API refused a link from the error details', () => {
-    expect(rejectedLinkCode([{ field: 'url', message: 'unreachable' }])).toBe('unreachable');
-    expect(rejectedLinkCode([{ field: 'body.url', message: 'host_not_allowed' }])).toBe(
+    expect(rejectedLinkCode([{ field: 'url', message: 'unreachable' }], isWorded)).toBe(
+      'unreachable',
+    );
+    expect(rejectedLinkCode([{ field: 'body.url', message: 'host_not_allowed' }], isWorded)).toBe(
       'host_not_allowed',
     );
-    expect(rejectedLinkCode([{ field: 'body.url', message: 'Too long' }])).toBeNull();
-    expect(rejectedLinkCode([{ field: 'body.title', message: 'unreachable' }])).toBeNull();
-    expect(rejectedLinkCode(undefined)).toBeNull();
+    expect(rejectedLinkCode([{ field: 'body.url', message: 'Too long' }], isWorded)).toBeNull();
+    expect(
+      rejectedLinkCode([{ field: 'body.title', message: 'unreachable' }], isWorded),
+    ).toBeNull();
+    expect(rejectedLinkCode(undefined, isWorded)).toBeNull();
   });
 });

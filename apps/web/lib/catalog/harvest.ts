@@ -31,38 +31,41 @@ export function looksLikeUrl(raw: string): boolean {
   }
 }
 
-/** Harvest error codes the page explains in its own words; anything else shows the API's. */
-export const KNOWN_HARVEST_ERRORS = [
-  'unsupported_url',
-  'host_not_allowed',
-  'unreachable',
-  'timeout',
-  'http_error',
-  'too_large',
-  'too_many_redirects',
-  'not_html',
-  'not_a_product',
-  'unsupported_currency',
-] as const;
-export type KnownHarvestError = (typeof KNOWN_HARVEST_ERRORS)[number];
+/**
+ * The harvest error codes the page explains in its own words: those with a sentence under
+ * `catalog.pasteLink.errors` in the messages. The API names the codes (HarvestJob.error.code);
+ * this list is not copied here, so a new code shows the API's sentence until it is worded.
+ */
+export type KnownHarvestError = keyof Messages['catalog']['pasteLink']['errors'];
+type Messages = typeof import('../../messages/en.json');
 
-export function knownHarvestError(code: string | undefined): KnownHarvestError | null {
-  return (KNOWN_HARVEST_ERRORS as readonly string[]).includes(code ?? '')
-    ? (code as KnownHarvestError)
-    : null;
+/** Whether the messages' `catalog.pasteLink.errors` block has a sentence for a code. */
+export function wordedIn(errors: Readonly<Record<string, string>>): (code: string) => boolean {
+  return (code) => Object.hasOwn(errors, code);
+}
+
+/** The code when the messages word it (`isWorded` is `t.has` of the errors block). */
+export function knownHarvestError(
+  code: string | undefined,
+  isWorded: (code: string) => boolean,
+): KnownHarvestError | null {
+  return code && isWorded(code) ? (code as KnownHarvestError) : null;
 }
 
 /**
  * A link the API refuses outright (422) names the reason as the `url` field's message in the
  * error details (`body.url` where the link came in a body); the same codes as a failed job.
  */
-export function rejectedLinkCode(details: unknown): KnownHarvestError | null {
+export function rejectedLinkCode(
+  details: unknown,
+  isWorded: (code: string) => boolean,
+): KnownHarvestError | null {
   if (!Array.isArray(details)) return null;
   for (const detail of details as unknown[]) {
     if (typeof detail !== 'object' || detail === null) continue;
     const { field, message } = detail as { field?: unknown; message?: unknown };
     if ((field === 'url' || field === 'body.url') && typeof message === 'string')
-      return knownHarvestError(message);
+      return knownHarvestError(message, isWorded);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { minorDigits } from '@crossport/money';
-import { cutKeyword } from '../keyword.ts';
+import { cutKeyword } from '@crossport/text';
 import type { SearchRequest, SortOption } from './types.ts';
 
 /** Spec §9: a search takes at most 3 filters (the keyword and the sort are not filters). */

@@ -26,3 +26,5 @@ export type SearchRequest = NonNullable<
 >['content']['application/json'];
 export type SearchResponse = SearchOperation['responses'][200]['content']['application/json'];
 export type SortOption = NonNullable<SearchRequest['sort']>;
+export type ReviewsPage =
+  paths['/api/product/customer/v1/products/find/{id}/reviews']['get']['responses'][200]['content']['application/json'];

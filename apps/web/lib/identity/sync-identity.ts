@@ -47,6 +47,3 @@ export function createIdentitySync({ post, storage, logger }: IdentitySyncDeps) 
     return pending.finally(() => inFlight.delete(sessionId));
   };
 }
-
-/** docs/api.md: the commerce API mirrors the identity into its customers on this call. */
-export const SYNC_IDENTITY_PATH = '/api/user/customer/sync/v1/sync-identity';

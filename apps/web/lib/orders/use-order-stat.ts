@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api.ts';
-import type { Single } from '../api-types.ts';
-import { cartPaths } from '../cart/paths.ts';
-import type { BuyProductStat } from '../cart/types.ts';
+import { api, ok } from '../api.ts';
+import { orderKeys } from './query-keys.ts';
 
 /** How many buy products the customer has in each status (the tab counts). */
 export function useOrderStat() {
   return useQuery({
-    queryKey: ['orders', 'stat'],
+    queryKey: orderKeys.stat,
     queryFn: async ({ signal }) =>
-      (await apiFetch<Single<BuyProductStat>>(cartPaths.orderStat, { signal })).data,
+      (await ok(api.GET('/api/buy-and-ship/customer/buy-product/v1/stat', { signal }))).data,
     staleTime: 0,
   });
 }

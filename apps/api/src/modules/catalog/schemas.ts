@@ -1,3 +1,4 @@
+import { KEYWORD_MAX_CHARACTERS, cutKeyword, isKeywordWithinLimit } from '@crossport/text';
 import { z } from 'zod';
 import {
   BigSerialId,
@@ -9,8 +10,11 @@ import {
   UuidId,
 } from '../../platform/schemas.ts';
 
-/** Spec §9: keywords are at most 100 characters and a search takes at most 3 filters. */
-export const KEYWORD_MAX_LENGTH = 100;
+/**
+ * Spec §9: keywords are at most 100 characters (code points, the rule web and API share in
+ * @crossport/text) and a search takes at most 3 filters.
+ */
+export const KEYWORD_MAX_LENGTH = KEYWORD_MAX_CHARACTERS;
 export const MAX_ACTIVE_FILTERS = 3;
 
 export const SORT_OPTIONS = [
@@ -129,7 +133,13 @@ export const LimitQuerySchema = z.strictObject({
 
 export const SearchBodySchema = z
   .strictObject({
-    keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).default(''),
+    // Zod 4's max counts code points too; the refine states the shared rule, not Zod's.
+    keyword: z
+      .string()
+      .trim()
+      .max(KEYWORD_MAX_LENGTH)
+      .refine(isKeywordWithinLimit, `At most ${KEYWORD_MAX_LENGTH} characters`)
+      .default(''),
     category_id: SerialId.optional(),
     min_price: z
       .number()
@@ -227,11 +237,11 @@ export const InfosQuerySchema = z.strictObject({
     .pipe(z.array(BigSerialId).max(50, 'At most 50 ids')),
 });
 
-/** Spec §5: suggestion input is cut to its first 100 characters rather than refused. */
-const SuggestionKeyword = z
-  .string()
-  .max(1000)
-  .transform((value) => value.slice(0, KEYWORD_MAX_LENGTH).trim());
+/**
+ * Spec §5: suggestion input is cut to its first 100 characters rather than refused, by the
+ * shared rule, so an emoji or a flag is never split into a lone surrogate.
+ */
+const SuggestionKeyword = z.string().max(1000).transform(cutKeyword);
 
 export const SuggestionQuerySchema = z.strictObject({
   keyword: SuggestionKeyword,

@@ -1,4 +1,6 @@
+import { cutKeyword } from '@crossport/text';
 import { describe, expect, it } from 'vitest';
+import { SuggestionQuerySchema } from './schemas.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { useTestCatalog } from '../../../test/catalog/catalog-fixture.ts';
 
@@ -123,6 +125,22 @@ describe('POST products/search', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('accepts 100 emoji: the limit counts characters, not UTF-16 units, as the web cuts', async () => {
+    const res = await search({ keyword: '😀'.repeat(100) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('accepts a keyword of 100 characters the web cut from a longer one', async () => {
+    const res = await search({ keyword: cutKeyword(`${'a'.repeat(95)}👨‍👩‍👧${'👟'.repeat(10)}`) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses 101 emoji', async () => {
+    const res = await search({ keyword: '😀'.repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].field).toBe('body.keyword');
+  });
+
   it('refuses more than 3 filters with 422 naming them', async () => {
     const res = await search({
       keyword: 'backpack',
@@ -177,6 +195,13 @@ describe('suggestions', () => {
       url: `${SUGGEST}/products?keyword=${'backpack '.repeat(20)}`,
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('cuts a long emoji keyword by the shared rule, never splitting a character', () => {
+    const typed = `a${'😀'.repeat(120)}`;
+    const { keyword } = SuggestionQuerySchema.parse({ keyword: typed });
+    expect(keyword).toBe(cutKeyword(typed));
+    expect(keyword).toBe(`a${'😀'.repeat(99)}`);
   });
 
   it('lists top searches without a keyword', async () => {

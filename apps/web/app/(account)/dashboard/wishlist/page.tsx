@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '../../../../components/orders/Breadcrumbs.tsx';
-import { Wishlist } from '../../../../components/orders/Wishlist.tsx';
+import { Wishlist } from '../../../../components/wishlist/Wishlist.tsx';
 import { regionContext } from '../../../../lib/cart/server.ts';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,16 +1,13 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import type { Single } from '../../lib/api-types.ts';
-import { looksLikeUrl, rejectedLinkCode } from '../../lib/catalog/harvest.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
-import type { WishlistItem, WishlistLinkImport } from '../../lib/cart/types.ts';
+import { ApiError, api, ok } from '../../lib/api.ts';
+import { looksLikeUrl, rejectedLinkCode, wordedIn } from '../../lib/catalog/harvest.ts';
+import { wishlistKeys } from '../../lib/wishlist/query-keys.ts';
 import { LinkError, LinkForm } from '../catalog/LinkForm.tsx';
 import { useToast } from '../ui/Toast.tsx';
-import { WISHLIST_IMPORTS_KEY, WISHLIST_KEY } from './wishlist-keys.ts';
 
 /**
  * Saves a product to the wishlist by its shop link. A link the catalog knows is saved at once;
@@ -20,6 +17,7 @@ import { WISHLIST_IMPORTS_KEY, WISHLIST_KEY } from './wishlist-keys.ts';
 export function WishlistLinkBox() {
   const t = useTranslations('wishlistLink');
   const tErrors = useTranslations('catalog.pasteLink.errors');
+  const isWorded = wordedIn(useMessages().catalog.pasteLink.errors);
   const notify = useToast();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -29,24 +27,25 @@ export function WishlistLinkBox() {
   const save = useMutation({
     mutationFn: async (link: string) =>
       (
-        await apiFetch<Single<WishlistItem | WishlistLinkImport>>(cartPaths.wishlistByUrl, {
-          method: 'POST',
-          body: { url: link },
-        })
+        await ok(
+          api.POST('/api/purchase/customer/wishlist/v1/wishlist-items-by-url', {
+            body: { url: link },
+          }),
+        )
       ).data,
     onSuccess: async (saved) => {
       setUrl('');
       if ('harvest_job' in saved) {
         notify(t('importing'));
-        await queryClient.invalidateQueries({ queryKey: [WISHLIST_IMPORTS_KEY] });
+        await queryClient.invalidateQueries({ queryKey: wishlistKeys.linkImports });
       } else {
         notify(t('saved'));
-        await queryClient.invalidateQueries({ queryKey: [WISHLIST_KEY] });
+        await queryClient.invalidateQueries({ queryKey: wishlistKeys.items });
       }
     },
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : null;
-      const code = rejectedLinkCode(apiError?.body.details);
+      const code = rejectedLinkCode(apiError?.body.details, isWorded);
       if (code) setFormError(tErrors(code));
       else if (apiError && apiError.status < 500) setFormError(t('invalid'));
       else setFormError(t('failed'));

@@ -1,22 +1,20 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import type { Single } from '../../lib/api-types.ts';
-import { knownHarvestError } from '../../lib/catalog/harvest.ts';
+import { api, ok } from '../../lib/api.ts';
+import { knownHarvestError, wordedIn } from '../../lib/catalog/harvest.ts';
 import {
   importPollInterval,
   isImportRunning,
   someImportFinished,
 } from '../../lib/cart/link-imports.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
 import type { WishlistLinkImport } from '../../lib/cart/types.ts';
+import { wishlistKeys } from '../../lib/wishlist/query-keys.ts';
 import { Icon } from '../icons.tsx';
 import { Button } from '../ui/Button.tsx';
 import { useToast } from '../ui/Toast.tsx';
-import { WISHLIST_IMPORTS_KEY, WISHLIST_KEY } from './wishlist-keys.ts';
 
 /**
  * Links being imported for the wishlist, and failed ones until dismissed. It polls while an
@@ -25,20 +23,26 @@ import { WISHLIST_IMPORTS_KEY, WISHLIST_KEY } from './wishlist-keys.ts';
 export function WishlistLinkImports() {
   const t = useTranslations('wishlistLink');
   const tErrors = useTranslations('catalog.pasteLink.errors');
+  const isWorded = wordedIn(useMessages().catalog.pasteLink.errors);
   const notify = useToast();
   const queryClient = useQueryClient();
   const imports = useQuery({
-    queryKey: [WISHLIST_IMPORTS_KEY],
+    queryKey: wishlistKeys.linkImports,
     queryFn: async ({ signal }) =>
-      (await apiFetch<Single<WishlistLinkImport[]>>(cartPaths.wishlistLinkImports, { signal }))
+      (await ok(api.GET('/api/purchase/customer/wishlist/v1/wishlist-link-imports', { signal })))
         .data,
     staleTime: 0,
     refetchInterval: (query) => importPollInterval(query.state.data, Date.now()),
   });
   const dismiss = useMutation({
-    mutationFn: (id: number) => apiFetch(cartPaths.wishlistLinkImport(id), { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      ok(
+        api.DELETE('/api/purchase/customer/wishlist/v1/wishlist-link-imports/{id}', {
+          params: { path: { id } },
+        }),
+      ),
     onError: () => notify(t('dismissFailed'), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [WISHLIST_IMPORTS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.linkImports }),
   });
 
   const previous = useRef<WishlistLinkImport[]>([]);
@@ -46,7 +50,7 @@ export function WishlistLinkImports() {
     if (!imports.data) return;
     if (someImportFinished(previous.current, imports.data)) {
       notify(t('arrived'));
-      void queryClient.invalidateQueries({ queryKey: [WISHLIST_KEY] });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.items });
     }
     previous.current = imports.data;
   }, [imports.data, notify, queryClient, t]);
@@ -60,7 +64,7 @@ export function WishlistLinkImports() {
     >
       {imports.data.map((linkImport) => {
         const running = isImportRunning(linkImport);
-        const code = knownHarvestError(linkImport.harvest_job.error?.code);
+        const code = knownHarvestError(linkImport.harvest_job.error?.code, isWorded);
         return (
           <li
             key={linkImport.id}

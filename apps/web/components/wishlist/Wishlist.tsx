@@ -4,19 +4,19 @@ import { formatMoney } from '@crossport/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { apiFetch } from '../../lib/api.ts';
-import type { PagedList } from '../../lib/api-types.ts';
-import { cartPaths } from '../../lib/cart/paths.ts';
-import type { WishlistItem } from '../../lib/cart/types.ts';
+import { api, ok } from '../../lib/api.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { wishlistKeys } from '../../lib/wishlist/query-keys.ts';
 import { Icon } from '../icons.tsx';
 import { Button, buttonClasses } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useToast } from '../ui/Toast.tsx';
-import { WISHLIST_KEY } from './wishlist-keys.ts';
 import { WishlistLinkBox } from './WishlistLinkBox.tsx';
 import { WishlistLinkImports } from './WishlistLinkImports.tsx';
+
+const WISHLIST_ITEMS = '/api/purchase/customer/wishlist/v1/wishlist-items';
 
 /** The wishlist page's body: save by link, imports under way, then the saved products. */
 export function Wishlist({ moneyLocale }: { moneyLocale: string }) {
@@ -33,21 +33,31 @@ export function Wishlist({ moneyLocale }: { moneyLocale: string }) {
 function WishlistItems({ moneyLocale }: { moneyLocale: string }) {
   const t = useTranslations('orders');
   const notify = useToast();
+  const { describe } = useErrorMessage();
   const queryClient = useQueryClient();
   const items = useQuery({
-    queryKey: [WISHLIST_KEY],
+    queryKey: wishlistKeys.items,
     queryFn: async ({ signal }) =>
-      (await apiFetch<PagedList<WishlistItem>>(cartPaths.wishlistList, { signal })).data,
+      (
+        await ok(
+          api.GET(WISHLIST_ITEMS, {
+            params: { query: { page: 1 } },
+            signal,
+          }),
+        )
+      ).data,
     staleTime: 0,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiFetch(cartPaths.wishlistItem(id), { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      ok(api.DELETE(`${WISHLIST_ITEMS}/{id}`, { params: { path: { id } } })),
     onError: () => notify(t('removeFailed'), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [WISHLIST_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.items }),
   });
 
   if (items.isPending) return <Skeleton className="mt-6 h-32 w-full" />;
-  if (items.isError) return <ErrorState title={t('loadFailed')} />;
+  if (items.isError)
+    return <ErrorState title={t('loadFailed')} body={describe(items.error).title} />;
   if (items.data.length === 0) {
     return (
       <div className="mt-6">

@@ -1,0 +1,113 @@
+'use client';
+
+import { formatMoney } from '@crossport/money';
+import { useTranslations } from 'next-intl';
+import type { CartItem, CheckoutSummary } from '../../lib/cart/types.ts';
+import { Button } from '../ui/Button.tsx';
+
+/** The selected items, the priced totals and "Place order". */
+export function CheckoutOrderSummary({
+  items,
+  summary,
+  ready,
+  placing,
+  placeError,
+  onPlace,
+  moneyLocale,
+  className,
+}: {
+  items: CartItem[];
+  summary: CheckoutSummary | undefined;
+  /** Address, category and method are chosen, so a price is on its way. */
+  ready: boolean;
+  placing: boolean;
+  placeError: string | null;
+  onPlace: () => void;
+  moneyLocale: string;
+  className: string;
+}) {
+  const t = useTranslations('checkout');
+  return (
+    <aside className={`${className} lg:sticky lg:top-32`} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className="text-lg font-semibold">
+        {t('summary')}
+      </h2>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3">
+            <span className="line-clamp-1 min-w-0 text-ink-muted">
+              {item.quantity} × {item.title}
+            </span>
+            <span className="shrink-0">{formatMoney(item.subtotal, moneyLocale)}</span>
+          </li>
+        ))}
+      </ul>
+      {summary ? (
+        <dl
+          className="mt-4 grid gap-2 border-t border-line pt-4 text-sm"
+          data-testid="checkout-summary"
+        >
+          <Row label={t('subtotal')} value={formatMoney(summary.subtotal, moneyLocale)} />
+          {summary.discount.amount > 0 ? (
+            <Row
+              label={t('discount', { code: summary.coupon?.code ?? '' })}
+              value={`− ${formatMoney(summary.discount, moneyLocale)}`}
+              tone="success"
+            />
+          ) : null}
+          <Row label={t('productTotal')} value={formatMoney(summary.total, moneyLocale)} strong />
+          <Row
+            label={t('shippingEstimate', { method: summary.shipping.method.name })}
+            value={formatMoney(summary.shipping.estimate, moneyLocale)}
+          />
+          <Row
+            label={t('grandTotal')}
+            value={formatMoney(summary.grand_total, moneyLocale)}
+            strong
+          />
+        </dl>
+      ) : (
+        <p className="mt-4 border-t border-line pt-4 text-sm text-ink-muted">
+          {ready ? t('pricing') : t('completeSteps')}
+        </p>
+      )}
+      <p className="mt-3 text-xs text-ink-subtle">{t('invoiceNote')}</p>
+      {placeError ? (
+        <p className="mt-3 text-sm text-danger" role="alert">
+          {placeError}
+        </p>
+      ) : null}
+      <Button
+        variant="accent"
+        size="lg"
+        className="mt-4 w-full"
+        disabled={!summary || placing}
+        onClick={onPlace}
+        data-testid="place-order"
+      >
+        {placing ? t('placing') : t('placeOrder')}
+      </Button>
+    </aside>
+  );
+}
+
+function Row({
+  label,
+  value,
+  strong,
+  tone,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  tone?: 'success';
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'font-semibold' : ''} ${tone === 'success' ? 'text-success' : ''}`}
+    >
+      <dt>{label}</dt>
+      <dd className="text-right whitespace-nowrap">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** The wishlist's query keys, shared by the list, the link box and the link imports. */
+export const wishlistKeys = {
+  items: ['wishlist'] as const,
+  linkImports: ['wishlist-link-imports'] as const,
+};
