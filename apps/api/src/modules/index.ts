@@ -45,17 +45,10 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions });
   const shipping = await registerShippingRates(app, { db, regions });
   const invoices = await registerInvoices(app, { db, currentCustomer });
-  const { orders, actions } = await registerOrders(app, {
-    db,
-    currentCustomer,
-    regions,
-    cart,
-    addresses,
-    discounts,
-    shipping,
-    invoices,
-  });
+  const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
     await staff.register(ordersStaffRoutes, { orders, actions });
   });
+  // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
+  return { regions, cart, addresses, discounts, shipping, invoices, orders, currentCustomer };
 }

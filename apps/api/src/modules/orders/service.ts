@@ -1,13 +1,10 @@
-import { divideRoundHalfUp, money, type Money } from '@crossport/money';
+import { divideRoundHalfUp, money } from '@crossport/money';
 import type { z } from 'zod';
-import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import { formatAddress } from '../addresses/address-format.ts';
-import type { AddressesService } from '../addresses/service.ts';
-import type { CartOwner } from '../cart/repository.ts';
-import type { CartItem, CartService } from '../cart/service.ts';
-import type { DiscountsService } from '../discounts/service.ts';
+import type { Address } from '../addresses/service.ts';
+import type { CartItem } from '../cart/service.ts';
 import type { InvoicesService } from '../invoices/service.ts';
-import type { RegionsService } from '../regions/service.ts';
 import type { ShippingRatesService } from '../shipping-rates/service.ts';
 import type {
   BuyOrderRow,
@@ -20,8 +17,6 @@ import type {
   BuyProductDetailsSchema,
   BuyProductSchema,
   CancelBody,
-  CheckoutBody,
-  CheckoutSummarySchema,
   OrderSchema,
   OrderSummarySchema,
   StatSchema,
@@ -35,6 +30,9 @@ import {
   type BuyProductStatus,
 } from './state-machine.ts';
 import type { BuyVariation } from './tables.ts';
+
+/** What the shipping module quoted for an order's parcel. */
+type ShippingQuote = Awaited<ReturnType<ShippingRatesService['quote']>>;
 
 type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -143,12 +141,7 @@ const STATUS_NOTES: Partial<Record<BuyProductStatus, string>> = {
 
 export function createOrdersService(deps: {
   repository: OrdersRepository;
-  cart: CartService;
-  addresses: AddressesService;
-  discounts: DiscountsService;
-  shipping: ShippingRatesService;
   invoices: InvoicesService;
-  regions: RegionsService;
 }) {
   const { repository } = deps;
 
@@ -225,55 +218,6 @@ export function createOrdersService(deps: {
     });
   }
 
-  async function checkout(caller: OrderCaller, body: CheckoutBody) {
-    const region = await deps.regions.currentRegion(caller.regionCode);
-    const cartCaller = {
-      owner: { customerId: caller.customerId, identityId: caller.identityId },
-      regionCode: region.code,
-    };
-    const [items, address] = await Promise.all([
-      deps.cart.selection(cartCaller, body.items),
-      deps.addresses.find(caller.customerId, body.shipping_address_id),
-    ]);
-    if (address.country_code !== region.code) {
-      throw new Unprocessable('The delivery address must be in the region you shop in.', [
-        {
-          field: 'body.shipping_address_id',
-          message: `Address is in ${address.country_code}, region is ${region.code}`,
-        },
-      ]);
-    }
-    items.forEach((item, index) => {
-      if (!item.available) {
-        throw new Unprocessable('A product is no longer available.', [
-          { field: `body.items.${index}.cart_item_id`, message: 'Product unavailable' },
-        ]);
-      }
-      const short = item.variations.find((v) => v.quantity > v.stock);
-      if (short) {
-        throw new Unprocessable('Not enough in stock.', [
-          {
-            field: `body.items.${index}.variation_ids`,
-            message: `Only ${short.stock} of ${short.sku_id}`,
-          },
-        ]);
-      }
-    });
-    const currency = region.currency_code;
-    const subtotal = money(
-      items.reduce((sum, i) => sum + i.subtotal.amount, 0),
-      currency,
-    );
-    const weight = items.reduce((sum, i) => sum + i.weight_grams, 0);
-    const shipping = await deps.shipping.quote({
-      regionCode: region.code,
-      shippingCategoryId: body.shipping_category_id,
-      shippingMethodId: body.shipping_method_id,
-      weightGrams: weight,
-    });
-    return { region, items, address, subtotal, weight, shipping, currency };
-  }
-
   function productValues(caller: OrderCaller, orderId: number, item: CartItem, currency: string) {
     return {
       orderId,
@@ -310,166 +254,99 @@ export function createOrdersService(deps: {
     note,
     adjustInvoice,
 
-    /** The order summary before placing: prices, coupon (or why not), shipping estimate. */
-    async preview(
-      caller: OrderCaller,
-      body: CheckoutBody,
-    ): Promise<z.infer<typeof CheckoutSummarySchema>> {
-      const { region, items, subtotal, weight, shipping, currency } = await checkout(caller, body);
-      let discount: Money = money(0, currency);
-      let coupon: { code: string; description: string } | null = null;
-      let couponError: { reason: string; message: string } | null = null;
-      if (body.coupon_code) {
-        try {
-          const quote = await deps.discounts.validate(
-            caller.customerId,
-            region.code,
-            body.coupon_code,
-            subtotal,
-          );
-          discount = quote.discount;
-          coupon = { code: quote.code, description: quote.description };
-        } catch (error) {
-          if (!(error instanceof DomainError) || error.status !== 422) throw error;
-          couponError = {
-            reason: error.details?.[0]?.message ?? 'invalid',
-            message: error.message,
-          };
-        }
-      }
-      const total = money(subtotal.amount - discount.amount, currency);
-      return {
-        items: items.map((item) => ({
-          cart_item_id: item.id,
-          product_id: item.product_id,
-          title: item.title,
-          image: item.image,
-          shop: item.shop,
-          variations: item.variations,
-          subtotal: item.subtotal,
-        })),
-        weight_grams: weight,
-        subtotal,
-        coupon,
-        coupon_error: couponError,
-        discount,
-        total,
-        shipping: { method: shipping.method, estimate: shipping.charge },
-        grand_total: money(total.amount + shipping.charge.amount, currency),
-      };
-    },
+    transaction: repository.transaction,
+    productTotal,
 
     /**
-     * Places one order from the chosen cart items in one transaction: the order, its buy
-     * products and their first timeline event, the coupon redemption, the unpaid invoice for
-     * the product cost, and the ordered pieces leaving the cart. Any failure undoes all of it.
+     * Stores a new order inside the caller's transaction: the order, one buy product per
+     * chosen cart item, each entering `pending_payment` on its timeline.
      */
-    async place(caller: OrderCaller, body: CheckoutBody): Promise<z.infer<typeof OrderSchema>> {
-      const { region, items, address, subtotal, shipping, currency } = await checkout(caller, body);
-      const owner: CartOwner = { customerId: caller.customerId, identityId: caller.identityId };
-      const orderId = await repository.transaction(async (tx) => {
-        const order = await repository.insertOrder(tx, {
-          customerId: caller.customerId,
-          regionCode: region.code,
-          currency,
-          address: {
-            id: address.id,
-            country_code: address.country_code,
-            name: address.name,
-            phone: address.phone,
-            fields: address.fields,
-          },
-          shipping: {
-            method_id: shipping.method.id,
-            method_code: shipping.method.code,
-            method_name: shipping.method.name,
-            shipping_category_id: body.shipping_category_id,
-            warehouse_id: shipping.warehouseId,
-            eta_min_days: shipping.method.eta.min_days,
-            eta_max_days: shipping.method.eta.max_days,
-          },
-          subtotal: subtotal.amount,
-          shippingEstimate: shipping.charge.amount,
-          note: body.note ?? null,
-        });
-        const products = await repository.insertProducts(
-          tx,
-          items.map((item) => productValues(caller, order.id, item, currency)),
-        );
-        await repository.insertEvents(
-          tx,
-          products.map((p) => ({
-            buyProductId: p.id,
-            fromStatus: null,
-            toStatus: 'pending_payment' as const,
-            actor: 'customer' as const,
-            note: STATUS_NOTES.pending_payment,
-          })),
-        );
-        const quote = body.coupon_code
-          ? await deps.discounts.redeem(tx, {
-              customerId: caller.customerId,
-              regionCode: region.code,
-              code: body.coupon_code,
-              subtotal,
-              orderId: order.id,
-            })
-          : null;
-        const invoiceId = await deps.invoices.create(
-          tx,
-          {
-            customerId: caller.customerId,
-            subjectType: 'buy_order',
-            subjectId: order.id,
-            currency,
-          },
-          [
-            ...products.map((p) => ({
-              kind: 'product',
-              description: p.title,
-              referenceType: 'buy_product',
-              referenceId: p.id,
-              quantity: 1,
-              unitAmount: productTotal(p),
-              amount: productTotal(p),
-            })),
-            ...(quote && quote.discount.amount > 0
-              ? [
-                  {
-                    kind: 'discount',
-                    description: `Coupon ${quote.code}`,
-                    referenceType: 'coupon',
-                    referenceId: quote.couponId,
-                    quantity: 1,
-                    unitAmount: -quote.discount.amount,
-                    amount: -quote.discount.amount,
-                  },
-                ]
-              : []),
-          ],
-        );
-        await repository.updateOrder(tx, order.id, {
-          invoiceId,
-          couponCode: quote?.code ?? null,
-          discount: quote?.discount.amount ?? 0,
-        });
-        const removed = await deps.cart.removeOrdered(
-          tx,
-          owner,
-          items.flatMap((item) =>
-            item.variations.map((v) => ({
-              cartItemId: item.id,
-              skuId: v.sku_id,
-              quantity: v.quantity,
-            })),
-          ),
-        );
-        if (!removed) {
-          throw new Conflict('Your cart changed while ordering. Please review it and try again.');
-        }
-        return order.id;
+    async createOrder(
+      tx: OrdersTransaction,
+      caller: OrderCaller,
+      values: {
+        regionCode: string;
+        currency: string;
+        address: Address;
+        shipping: ShippingQuote;
+        shippingCategoryId: number;
+        subtotal: number;
+        note: string | null;
+        items: CartItem[];
+      },
+    ): Promise<{ orderId: number; products: BuyProductRow[] }> {
+      const { address, shipping } = values;
+      const order = await repository.insertOrder(tx, {
+        customerId: caller.customerId,
+        regionCode: values.regionCode,
+        currency: values.currency,
+        address: {
+          id: address.id,
+          country_code: address.country_code,
+          name: address.name,
+          phone: address.phone,
+          fields: address.fields,
+        },
+        shipping: {
+          method_id: shipping.method.id,
+          method_code: shipping.method.code,
+          method_name: shipping.method.name,
+          shipping_category_id: values.shippingCategoryId,
+          warehouse_id: shipping.warehouseId,
+          eta_min_days: shipping.method.eta.min_days,
+          eta_max_days: shipping.method.eta.max_days,
+        },
+        subtotal: values.subtotal,
+        shippingEstimate: shipping.charge.amount,
+        note: values.note,
       });
-      return this.order(caller.customerId, orderId);
+      const products = await repository.insertProducts(
+        tx,
+        values.items.map((item) => productValues(caller, order.id, item, values.currency)),
+      );
+      await repository.insertEvents(
+        tx,
+        products.map((p) => ({
+          buyProductId: p.id,
+          fromStatus: null,
+          toStatus: 'pending_payment' as const,
+          actor: 'customer' as const,
+          note: STATUS_NOTES.pending_payment,
+        })),
+      );
+      return { orderId: order.id, products };
+    },
+
+    /** Links the order's invoice and the coupon it was placed with. */
+    async attachInvoice(
+      tx: OrdersTransaction,
+      orderId: number,
+      values: { invoiceId: number; couponCode: string | null; discount: number },
+    ): Promise<void> {
+      await repository.updateOrder(tx, orderId, values);
+    },
+
+    /** What a past order's chosen products (all when none are named) still hold, to buy again. */
+    async liveLinesOf(
+      customerId: number,
+      orderId: number,
+      productIds: number[],
+    ): Promise<{ productId: number; lines: { skuId: string; quantity: number }[] }[]> {
+      const order = await orderOf(customerId, orderId);
+      const products = await repository.productsOfOrder(order.id);
+      const unknown = productIds.filter((id) => !products.some((p) => p.id === id));
+      if (unknown.length) {
+        throw new Unprocessable('Some products are not in this order.', [
+          { field: 'body.product_ids', message: `Unknown buy product ${unknown.join(', ')}` },
+        ]);
+      }
+      const chosen = productIds.length
+        ? products.filter((p) => productIds.includes(p.id))
+        : products;
+      return chosen.map((product) => ({
+        productId: product.productId,
+        lines: liveVariations(product).map((v) => ({ skuId: v.sku_id, quantity: v.quantity })),
+      }));
     },
 
     async order(customerId: number, orderId: number): Promise<z.infer<typeof OrderSchema>> {
@@ -586,39 +463,6 @@ export function createOrdersService(deps: {
       });
       const row = await repository.findProduct(customerId, id);
       return toBuyProduct(row as BuyProductRow);
-    },
-
-    /** Puts products of a past order back into the cart (live variations, same quantities). */
-    async clone(
-      caller: OrderCaller,
-      orderId: number,
-      productIds: number[],
-    ): Promise<{ cart_item_ids: number[] }> {
-      const order = await orderOf(caller.customerId, orderId);
-      const products = await repository.productsOfOrder(order.id);
-      const unknown = productIds.filter((id) => !products.some((p) => p.id === id));
-      if (unknown.length) {
-        throw new Unprocessable('Some products are not in this order.', [
-          { field: 'body.product_ids', message: `Unknown buy product ${unknown.join(', ')}` },
-        ]);
-      }
-      const chosen = productIds.length
-        ? products.filter((p) => productIds.includes(p.id))
-        : products;
-      const cartCaller = {
-        owner: { customerId: caller.customerId, identityId: caller.identityId },
-        regionCode: caller.regionCode,
-      };
-      const ids: number[] = [];
-      for (const product of chosen) {
-        const lines = liveVariations(product).map((v) => ({
-          skuId: v.sku_id,
-          quantity: v.quantity,
-        }));
-        const itemId = await deps.cart.addBack(cartCaller, product.productId, lines);
-        if (itemId !== null) ids.push(itemId);
-      }
-      return { cart_item_ids: [...new Set(ids)] };
     },
 
     /** Staff move a product along the state machine (409 for an illegal move). */

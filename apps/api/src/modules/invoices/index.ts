@@ -1,0 +1,3 @@
+// The public face of the invoices module: what workflows and the app may use.
+export { registerInvoices } from './module.ts';
+export type { InvoicesService } from './service.ts';
