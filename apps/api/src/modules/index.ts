@@ -8,6 +8,7 @@ import { registerWishlist } from './wishlist/module.ts';
 import { registerDiscounts } from './discounts/module.ts';
 import { registerShippingRates } from './shipping-rates/module.ts';
 import { registerInvoices } from './invoices/module.ts';
+import { invoicesStaffRoutes } from './invoices/staff-routes.ts';
 import { registerOrders } from './orders/module.ts';
 import { ordersStaffRoutes } from './orders/staff-routes.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
     await staff.register(ordersStaffRoutes, { orders, actions });
+    await staff.register(invoicesStaffRoutes, { invoices });
   });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   return { regions, cart, addresses, discounts, shipping, invoices, orders, currentCustomer };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { BuyActionRow, BuyProductRow, OrdersRepository } from './repository.ts';
 import type { BuyActionSchema, CreateActionBody, PerformBody } from './schemas.ts';
-import { liveVariations, productTotal, toBuyProduct, type OrdersService } from './service.ts';
+import { liveVariations, toBuyProduct, type OrdersService } from './service.ts';
 import { canTransition } from './state-machine.ts';
 import type { BuyActionStatus, BuyVariation } from './tables.ts';
 
@@ -146,15 +146,13 @@ export function createBuyActionsService(deps: {
     async perform(customerId: number, id: number, body: PerformBody) {
       await repository.transaction(async (tx) => {
         const { action, product } = await pendingFor(customerId, id, tx);
-        const before = productTotal(product);
         if (body.decision === 'cancel_item') {
           const variations = product.variations.map((v) => ({ ...v, cancelled: true }));
           await orders.move(tx, product, 'cancelled', 'customer', 'You cancelled the product', {
             variations,
             cancelReason: action.message,
           });
-          await orders.adjustInvoice(tx, product, -before, `Cancelled: ${product.title}`);
-          await repository.resolveAction(tx, action.id, 'cancelled');
+          await orders.resolveAction(tx, action, 'cancelled');
           return;
         }
         let variations: BuyVariation[];
@@ -191,14 +189,9 @@ export function createBuyActionsService(deps: {
           status = 'accepted';
           text = `You accepted: ${action.message}`;
         }
-        const after = productTotal({ ...product, variations });
-        if (variations.every((v) => v.cancelled)) {
-          await orders.move(tx, product, 'cancelled', 'customer', text, { variations });
-        } else {
-          await orders.move(tx, product, action.resumeStatus, 'customer', text, { variations });
-        }
-        await orders.adjustInvoice(tx, product, after - before, `Changed: ${product.title}`);
-        await repository.resolveAction(tx, action.id, status);
+        const to = variations.every((v) => v.cancelled) ? 'cancelled' : action.resumeStatus;
+        await orders.move(tx, product, to, 'customer', text, { variations });
+        await orders.resolveAction(tx, action, status);
       });
       return result(customerId, id);
     },
@@ -211,13 +204,7 @@ export function createBuyActionsService(deps: {
           variations: product.variations.map((v) => ({ ...v, cancelled: true })),
           cancelReason: reason,
         });
-        await orders.adjustInvoice(
-          tx,
-          product,
-          -productTotal(product),
-          `Refunded: ${product.title}`,
-        );
-        await repository.resolveAction(tx, action.id, 'refund_requested');
+        await orders.resolveAction(tx, action, 'refund_requested');
       });
       return result(customerId, id);
     },

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp, money } from '@crossport/money';
+import { money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import { formatAddress } from '../addresses/address-format.ts';
@@ -24,12 +24,12 @@ import type {
 } from './schemas.ts';
 import {
   BUY_PRODUCT_STATUSES,
-  canTransition,
   CUSTOMER_CANCELLABLE,
   type Actor,
   type BuyProductStatus,
 } from './state-machine.ts';
-import type { BuyVariation } from './tables.ts';
+import type { BuyActionStatus, BuyVariation } from './tables.ts';
+import { createOrderTransitions, STATUS_NOTES } from './transitions.ts';
 
 /** What the shipping module quoted for an order's parcel. */
 type ShippingQuote = Awaited<ReturnType<ShippingRatesService['quote']>>;
@@ -125,27 +125,19 @@ function toEvent(row: BuyProductEventRow): z.infer<typeof TimelineEventSchema> {
   };
 }
 
-const STATUS_NOTES: Partial<Record<BuyProductStatus, string>> = {
-  pending_payment: 'Order placed; waiting for payment',
-  purchasing: 'We are buying your product at the source',
-  action_needed: 'Something changed at the source: your decision is needed',
-  purchased: 'Bought at the source',
-  shipped_to_warehouse: 'The seller shipped it to our warehouse',
-  received_abroad: 'Received at our warehouse abroad',
-  handed_to_international: 'Handed to international shipping',
-  arrived: 'Arrived in your country',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
 export function createOrdersService(deps: {
   repository: OrdersRepository;
   invoices: InvoicesService;
 }) {
   const { repository } = deps;
 
-  /** Moves a locked buy product along the state machine (409 when not allowed) and logs it. */
+  const { buyProductMachine, buyActionMachine, adjustInvoice } = createOrderTransitions(deps);
+
+  /**
+   * Moves a locked buy product along the state machine (409 when not allowed). What entering
+   * the state means — the gate, the timeline entry, the invoice line — runs as its hooks
+   * (transitions.ts).
+   */
   async function move(
     tx: OrdersTransaction,
     product: BuyProductRow,
@@ -153,22 +145,32 @@ export function createOrdersService(deps: {
     actor: Actor,
     note?: string | null,
     extra: Partial<Pick<BuyProductRow, 'variations' | 'cancelReason'>> = {},
+    options: { overrideUnpaidInvoice?: boolean } = {},
   ): Promise<void> {
-    if (!canTransition(product.status, to)) {
-      throw new Conflict(
-        `This product is ${product.status.replace(/_/g, ' ')} and cannot become ${to.replace(/_/g, ' ')}.`,
-      );
-    }
-    await repository.updateProduct(tx, product.id, { status: to, ...extra });
-    await repository.insertEvents(tx, [
+    await buyProductMachine.transition(
+      product.status,
+      to,
       {
-        buyProductId: product.id,
-        fromStatus: product.status,
-        toStatus: to,
+        tx,
+        product,
         actor,
-        note: note ?? STATUS_NOTES[to] ?? null,
+        note: note ?? null,
+        variations: extra.variations ?? product.variations,
+        overrideUnpaidInvoice: options.overrideUnpaidInvoice ?? false,
       },
-    ]);
+      () => repository.updateProduct(tx, product.id, { status: to, ...extra }),
+    );
+  }
+
+  /** Settles a pending action once, through the action machine (409 when already resolved). */
+  async function resolveAction(
+    tx: OrdersTransaction,
+    action: { id: number; status: BuyActionStatus },
+    status: BuyActionStatus,
+  ): Promise<void> {
+    await buyActionMachine.transition(action.status, status, {}, () =>
+      repository.resolveAction(tx, action.id, status),
+    );
   }
 
   /** Records a change that keeps the status (a partial cancel, an accepted price) on the timeline. */
@@ -182,40 +184,6 @@ export function createOrdersService(deps: {
         note: text,
       },
     ]);
-  }
-
-  /**
-   * Adds an invoice adjustment for a change of a product's total (negative: money back). With
-   * a coupon on the order the change is scaled by the share the customer paid, so cancelling
-   * everything brings the invoice to zero rather than below it.
-   */
-  async function adjustInvoice(
-    tx: OrdersTransaction,
-    product: BuyProductRow,
-    delta: number,
-    description: string,
-  ) {
-    if (delta === 0) return;
-    const order = await repository.orderById(tx, product.orderId);
-    if (!order?.invoiceId) return;
-    const amount =
-      order.discount > 0 && order.subtotal > 0
-        ? Number(
-            divideRoundHalfUp(
-              BigInt(delta) * BigInt(order.subtotal - order.discount),
-              BigInt(order.subtotal),
-            ),
-          )
-        : delta;
-    await deps.invoices.adjust(tx, order.invoiceId, {
-      kind: 'adjustment',
-      description,
-      referenceType: 'buy_product',
-      referenceId: product.id,
-      quantity: 1,
-      unitAmount: amount,
-      amount,
-    });
   }
 
   function productValues(caller: OrderCaller, orderId: number, item: CartItem, currency: string) {
@@ -252,7 +220,7 @@ export function createOrdersService(deps: {
   return {
     move,
     note,
-    adjustInvoice,
+    resolveAction,
 
     transaction: repository.transaction,
     productTotal,
@@ -437,7 +405,7 @@ export function createOrdersService(deps: {
         const before = productTotal(product);
         const after = productTotal({ ...product, variations });
         const pending = await repository.pendingActionOf(tx, product.id);
-        if (pending) await repository.resolveAction(tx, pending.id, 'cancelled');
+        if (pending) await resolveAction(tx, pending, 'cancelled');
         if (variations.every((v) => v.cancelled)) {
           await move(
             tx,
@@ -458,19 +426,27 @@ export function createOrdersService(deps: {
             'customer',
             `Cancelled variations ${body.variation_ids.join(', ')}`,
           );
+          await adjustInvoice(tx, product, after - before, `Cancelled: ${product.title}`);
         }
-        await adjustInvoice(tx, product, after - before, `Cancelled: ${product.title}`);
       });
       const row = await repository.findProduct(customerId, id);
       return toBuyProduct(row as BuyProductRow);
     },
 
-    /** Staff move a product along the state machine (409 for an illegal move). */
-    async staffTransition(id: number, to: BuyProductStatus, text?: string): Promise<BuyProduct> {
+    /**
+     * Staff move a product along the state machine (409 for an illegal move, or for buying
+     * before the invoice is paid unless `overrideUnpaidInvoice`, which the timeline records).
+     */
+    async staffTransition(
+      id: number,
+      to: BuyProductStatus,
+      text?: string,
+      overrideUnpaidInvoice = false,
+    ): Promise<BuyProduct> {
       await repository.transaction(async (tx) => {
         const product = await repository.lockProduct(tx, id);
         if (!product) throw new NotFound(`Buy product ${id}`);
-        await move(tx, product, to, 'staff', text);
+        await move(tx, product, to, 'staff', text, {}, { overrideUnpaidInvoice });
       });
       return toBuyProduct((await repository.productById(id)) as BuyProductRow);
     },
