@@ -2,10 +2,7 @@ import { money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import { formatAddress } from '../addresses/address-format.ts';
-import type { Address } from '../addresses/service.ts';
-import type { CartItem } from '../cart/service.ts';
 import type { InvoicesService } from '../invoices/service.ts';
-import type { ShippingRatesService } from '../shipping-rates/service.ts';
 import type {
   BuyOrderRow,
   BuyProductEventRow,
@@ -29,10 +26,8 @@ import {
   type BuyProductStatus,
 } from './state-machine.ts';
 import type { BuyActionStatus, BuyVariation } from './tables.ts';
-import { createOrderTransitions, STATUS_NOTES } from './transitions.ts';
-
-/** What the shipping module quoted for an order's parcel. */
-type ShippingQuote = Awaited<ReturnType<ShippingRatesService['quote']>>;
+import { createOrderPlacement } from './placement.ts';
+import { createOrderTransitions } from './transitions.ts';
 
 type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -132,6 +127,7 @@ export function createOrdersService(deps: {
   const { repository } = deps;
 
   const { buyProductMachine, buyActionMachine, adjustInvoice } = createOrderTransitions(deps);
+  const placement = createOrderPlacement(repository);
 
   /**
    * Moves a locked buy product along the state machine (409 when not allowed). What entering
@@ -186,31 +182,6 @@ export function createOrdersService(deps: {
     ]);
   }
 
-  function productValues(caller: OrderCaller, orderId: number, item: CartItem, currency: string) {
-    return {
-      orderId,
-      customerId: caller.customerId,
-      productId: item.product_id,
-      title: item.title,
-      image: item.image,
-      sourceSite: item.source_site,
-      sourceUrl: item.source_url,
-      shopName: item.shop?.name ?? null,
-      status: 'pending_payment' as const,
-      currency,
-      weightGrams: item.weight_grams,
-      variations: item.variations.map((v, index): BuyVariation => ({
-        id: index + 1,
-        sku_id: v.sku_id,
-        properties: v.properties,
-        quantity: v.quantity,
-        unit_price: v.unit_price.amount,
-        source_price: v.original_unit_price.amount,
-        cancelled: false,
-      })),
-    };
-  }
-
   async function orderOf(customerId: number, orderId: number) {
     const order = await repository.findOrder(customerId, orderId);
     if (!order) throw new NotFound(`Order ${orderId}`);
@@ -225,97 +196,7 @@ export function createOrdersService(deps: {
     transaction: repository.transaction,
     productTotal,
 
-    /**
-     * Stores a new order inside the caller's transaction: the order, one buy product per
-     * chosen cart item, each entering `pending_payment` on its timeline.
-     */
-    async createOrder(
-      tx: OrdersTransaction,
-      caller: OrderCaller,
-      values: {
-        regionCode: string;
-        currency: string;
-        address: Address;
-        shipping: ShippingQuote;
-        shippingCategoryId: number;
-        subtotal: number;
-        note: string | null;
-        items: CartItem[];
-      },
-    ): Promise<{ orderId: number; products: BuyProductRow[] }> {
-      const { address, shipping } = values;
-      const order = await repository.insertOrder(tx, {
-        customerId: caller.customerId,
-        regionCode: values.regionCode,
-        currency: values.currency,
-        address: {
-          id: address.id,
-          country_code: address.country_code,
-          name: address.name,
-          phone: address.phone,
-          fields: address.fields,
-        },
-        shipping: {
-          method_id: shipping.method.id,
-          method_code: shipping.method.code,
-          method_name: shipping.method.name,
-          shipping_category_id: values.shippingCategoryId,
-          warehouse_id: shipping.warehouseId,
-          eta_min_days: shipping.method.eta.min_days,
-          eta_max_days: shipping.method.eta.max_days,
-        },
-        subtotal: values.subtotal,
-        shippingEstimate: shipping.charge.amount,
-        note: values.note,
-      });
-      const products = await repository.insertProducts(
-        tx,
-        values.items.map((item) => productValues(caller, order.id, item, values.currency)),
-      );
-      await repository.insertEvents(
-        tx,
-        products.map((p) => ({
-          buyProductId: p.id,
-          fromStatus: null,
-          toStatus: 'pending_payment' as const,
-          actor: 'customer' as const,
-          note: STATUS_NOTES.pending_payment,
-        })),
-      );
-      return { orderId: order.id, products };
-    },
-
-    /** Links the order's invoice and the coupon it was placed with. */
-    async attachInvoice(
-      tx: OrdersTransaction,
-      orderId: number,
-      values: { invoiceId: number; couponCode: string | null; discount: number },
-    ): Promise<void> {
-      await repository.updateOrder(tx, orderId, values);
-    },
-
-    /** What a past order's chosen products (all when none are named) still hold, to buy again. */
-    async liveLinesOf(
-      customerId: number,
-      orderId: number,
-      productIds: number[],
-    ): Promise<{ productId: number; lines: { skuId: string; quantity: number }[] }[]> {
-      const order = await orderOf(customerId, orderId);
-      const products = await repository.productsOfOrder(order.id);
-      const unknown = productIds.filter((id) => !products.some((p) => p.id === id));
-      if (unknown.length) {
-        throw new Unprocessable('Some products are not in this order.', [
-          { field: 'body.product_ids', message: `Unknown buy product ${unknown.join(', ')}` },
-        ]);
-      }
-      const chosen = productIds.length
-        ? products.filter((p) => productIds.includes(p.id))
-        : products;
-      return chosen.map((product) => ({
-        productId: product.productId,
-        lines: liveVariations(product).map((v) => ({ skuId: v.sku_id, quantity: v.quantity })),
-      }));
-    },
+    ...placement,
 
     async order(customerId: number, orderId: number): Promise<z.infer<typeof OrderSchema>> {
       const order = await orderOf(customerId, orderId);
