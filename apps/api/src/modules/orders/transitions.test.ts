@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUY, INVOICES, useOrdersTestbed } from '../../../test/orders-testbed.ts';
+import {
+  ACTIONS,
+  ADMIN,
+  BUY,
+  INVOICES,
+  staff,
+  useOrdersTestbed,
+} from '../../../test/orders-testbed.ts';
 
 const { ctx, shopper, placeOrder, staffMove, markPaid } = useOrdersTestbed();
 
@@ -60,6 +67,39 @@ describe('buy product transition hooks', () => {
       note: 'to purchased (moved on by staff before the invoice was paid)',
     });
     expect((await invoiceOf(s.headers, order.invoice_id)).status).toBe('unpaid');
+  });
+
+  it('lets a bought product resume after the customer decides, without a second gate', async () => {
+    const s = await shopper();
+    const order = await placeOrder(s);
+    const id = order.buy_products[0].id;
+    await staffMove(id, 'purchasing');
+    await staffMove(id, 'purchased', { override_unpaid_invoice: true });
+    const raised = await ctx.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/buy-action/v1/actions`,
+      headers: staff,
+      payload: {
+        buy_product_id: id,
+        kind: 'price_change',
+        message: 'The seller raised the price',
+        proposal: { variations: [{ sku_id: s.product.skuIds[0], unit_price: 20000 }] },
+      },
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `${ACTIONS}/${raised.json().data.id}/perform`,
+      headers: s.headers,
+      payload: { decision: 'accept' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.buy_product.status).toBe('purchased');
+    const adjustments = (await invoiceOf(s.headers, order.invoice_id)).lines.filter(
+      (l: { kind: string }) => l.kind === 'adjustment',
+    );
+    expect(adjustments).toHaveLength(1);
+    expect(adjustments[0].description).toBe(`Changed: ${order.buy_products[0].title}`);
   });
 
   it('writes one timeline entry per move and no invoice line when the total stays', async () => {
