@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerModules } from './modules/index.ts';
+import { workflowRoutes } from './workflows/index.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/database.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
@@ -126,6 +127,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, database.pool);
-  await registerModules(app, database.db, config);
+  await app.register(workflowRoutes, { services: await registerModules(app, database.db, config) });
   return app;
 }

@@ -130,10 +130,12 @@ export async function loadDemoOrders(options: {
     const [home, decision] = order.buy_products;
     if (!home || !decision) throw new Error('The demo order has fewer products than asked');
     for (const status of HOME_JOURNEY) {
+      // The order's invoice also bills the product still waiting for payment, so staff buy
+      // this one on an explicit override, which its timeline shows.
       await call(
         'POST',
         `/api/buy-and-ship/admin/buy-product/v1/buy-products/${home.id}/transition`,
-        { status },
+        { status, override_unpaid_invoice: status === 'purchased' },
         'staff',
       );
     }

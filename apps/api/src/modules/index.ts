@@ -7,7 +7,7 @@ import { registerCart } from './cart/index.ts';
 import { registerWishlist } from './wishlist/index.ts';
 import { registerDiscounts } from './discounts/index.ts';
 import { registerShippingRates } from './shipping-rates/index.ts';
-import { registerInvoices } from './invoices/index.ts';
+import { invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
 import { createCustomerHistory, ordersStaffRoutes, registerOrders } from './orders/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import {
@@ -62,17 +62,11 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
   const invoices = await registerInvoices(app, { db, currentCustomer });
-  const { orders, actions } = await registerOrders(app, {
-    db,
-    currentCustomer,
-    regions,
-    cart,
-    addresses,
-    discounts,
-    shipping,
-    invoices,
-  });
+  const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
     await staff.register(ordersStaffRoutes, { orders, actions });
+    await staff.register(invoicesStaffRoutes, { invoices });
   });
+  // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
+  return { regions, cart, addresses, discounts, shipping, invoices, orders, currentCustomer };
 }

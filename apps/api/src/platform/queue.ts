@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import { transactionExecutor, type DatabaseTransaction } from './outbox.ts';
 
 /** A background job: its payload is validated when sent and again when worked. */
 export interface JobDefinition<Schema extends z.ZodType> {
@@ -43,6 +44,41 @@ export class Queue {
     });
     if (!id) throw new Error(`Queue refused job ${job.name}`);
     return id;
+  }
+
+  /**
+   * Enqueues a job inside the caller's database transaction (the outbox): it is stored when
+   * the transaction commits and never when it rolls back. Side effects after a commit (emails,
+   * imports, notifications) go through here, never fire-and-forget after the commit.
+   */
+  async sendInTransaction<Schema extends z.ZodType>(
+    tx: DatabaseTransaction,
+    job: JobDefinition<Schema>,
+    payload: z.infer<Schema>,
+  ): Promise<string> {
+    const data = job.payload.parse(payload) as object;
+    await this.ensureQueue(job.name);
+    const id = await this.boss.send(job.name, data, {
+      retryLimit: job.retryLimit ?? 3,
+      retryBackoff: true,
+      db: transactionExecutor(tx),
+    });
+    if (!id) throw new Error(`Queue refused job ${job.name}`);
+    return id;
+  }
+
+  /** Creates a queue once per process; pg-boss refuses jobs for a queue that does not exist. */
+  private readonly queues = new Map<string, Promise<void>>();
+  private ensureQueue(name: string): Promise<void> {
+    let created = this.queues.get(name);
+    if (!created) {
+      created = this.boss.createQueue(name).catch((error: unknown) => {
+        this.queues.delete(name);
+        throw error;
+      });
+      this.queues.set(name, created);
+    }
+    return created;
   }
 
   async work(jobs: AnyJob[], logger: FastifyBaseLogger): Promise<void> {

@@ -55,6 +55,7 @@ describe('staff routes', () => {
     expect(Object.keys(res.json().paths).sort()).toEqual([
       '/api/buy-and-ship/admin/buy-action/v1/actions',
       '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
+      '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
     ]);
     expect(res.json().info.title).toBe('Crossport staff API');
   });

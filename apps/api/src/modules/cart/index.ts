@@ -2,4 +2,4 @@
 export { registerCart } from './module.ts';
 export type { CartOwner } from './repository.ts';
 export { CartVariationSchema } from './schemas.ts';
-export type { CartItem, CartService } from './service.ts';
+export type { CartCaller, CartItem, CartService } from './service.ts';

@@ -33,12 +33,12 @@ function queueDispatcher(app: FastifyInstance, db: Database): HarvestDispatcher 
     if (queue) await (await queue).stop();
   });
   return {
-    async dispatch(harvestJobId) {
+    async dispatch(tx, harvestJobId) {
       queue ??= Queue.open(connectionStringOf(db), app.log).catch((error: unknown) => {
         queue = undefined;
         throw error;
       });
-      await (await queue).send(job, { harvest_job_id: harvestJobId });
+      await (await queue).sendInTransaction(tx, job, { harvest_job_id: harvestJobId });
     },
   };
 }

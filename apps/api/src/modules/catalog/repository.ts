@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database.ts';
+import type { DatabaseTransaction } from '../../platform/outbox.ts';
 import type { SortOption } from './schemas.ts';
 import {
   customerDiscounts,
@@ -215,6 +216,10 @@ export const RELEVANCE_CANDIDATES = 2_000;
 
 export function createCatalogRepository(db: Database) {
   return {
+    transaction<T>(work: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     listCategories(): Promise<CategoryRow[]> {
       return db
         .select()
@@ -522,8 +527,13 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** `requestedBy`: the signed-in identity asking, null for guests and anonymous callers. */
-    async createHarvestJob(url: string, requestedBy: string | null): Promise<HarvestJobRow> {
-      const [row] = await db.insert(harvestJobs).values({ url, requestedBy }).returning();
+    /** Stores an import; in the transaction that also enqueues its job, when given one. */
+    async createHarvestJob(
+      url: string,
+      requestedBy: string | null,
+      tx: Database | DatabaseTransaction = db,
+    ): Promise<HarvestJobRow> {
+      const [row] = await tx.insert(harvestJobs).values({ url, requestedBy }).returning();
       if (!row) throw new Error('The harvest job was not stored');
       return row;
     },

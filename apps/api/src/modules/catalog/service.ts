@@ -4,6 +4,7 @@ import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
 import { DomainError, Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { Caller as CustomerCaller } from '../customers/index.ts';
 import type { RegionTermsOf } from '../regions/index.ts';
+import type { DatabaseTransaction } from '../../platform/outbox.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
 import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
 import { priceInRegion, sourceAmountFor } from './pricing.ts';
@@ -50,9 +51,9 @@ export type Caller = Pick<CustomerCaller, 'regionCode'> & {
   identityId: CustomerCaller['identityId'] | null;
 };
 
-/** Sends a harvest job to the worker queue. */
+/** Enqueues a harvest job for the worker inside the transaction that stores it (the outbox). */
 export interface HarvestDispatcher {
-  dispatch(harvestJobId: string): Promise<void>;
+  dispatch(tx: DatabaseTransaction, harvestJobId: string): Promise<void>;
 }
 
 export function toHarvestJob(row: HarvestJobRow): HarvestJob {
@@ -254,8 +255,13 @@ export function createCatalogService(deps: {
     if (pending && (pending.requestedBy !== null || requestedBy === null)) {
       return toHarvestJob(pending);
     }
-    const job = await repository.createHarvestJob(url.toString(), requestedBy);
-    await deps.harvest.dispatch(job.id);
+    // One transaction: a job the queue refused is not left `queued` forever (and found as
+    // "already importing" by every later request for the same link).
+    const job = await repository.transaction(async (tx) => {
+      const row = await repository.createHarvestJob(url.toString(), requestedBy, tx);
+      await deps.harvest.dispatch(tx, row.id);
+      return row;
+    });
     return toHarvestJob(job);
   }
 

@@ -9,6 +9,9 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>
 
 export function createInvoicesRepository(db: Database) {
   return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
     async create(
       tx: Tx,
       invoice: Pick<InvoiceRow, 'customerId' | 'subjectType' | 'subjectId' | 'currency'>,
@@ -62,6 +65,33 @@ export function createInvoicesRepository(db: Database) {
         .where(eq(invoices.id, invoiceId));
     },
 
+    /** Locks an invoice for a change of status. */
+    async lock(tx: Tx, invoiceId: number): Promise<InvoiceRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId))
+        .for('update');
+      return row;
+    },
+    /** Settles the whole amount: what staff record until payments exist. */
+    async settle(tx: Tx, invoiceId: number): Promise<void> {
+      await tx
+        .update(invoices)
+        .set({ paid: sql`${invoices.total}`, status: 'paid', updatedAt: sql`now()` })
+        .where(eq(invoices.id, invoiceId));
+    },
+    async status(tx: Tx, invoiceId: number): Promise<InvoiceStatus | undefined> {
+      const [row] = await tx
+        .select({ status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId));
+      return row?.status;
+    },
+    async findAny(id: number): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+      return row;
+    },
     async page(
       customerId: number,
       filter: { status?: InvoiceStatus },

@@ -2,6 +2,7 @@ import { money, subtractMoney } from '@crossport/money';
 import type { z } from 'zod';
 import type { Transaction } from '../../platform/database.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { invoiceMachine } from './state-machine.ts';
 import type {
   InvoiceLineRow,
   InvoiceRow,
@@ -54,6 +55,26 @@ export function createInvoicesService(repository: InvoicesRepository) {
     adjust: (tx: Transaction, invoiceId: number, line: NewInvoiceLine) =>
       repository.adjust(tx, invoiceId, line),
 
+    /** Whether the invoice is paid in full (the gate before a buy product is bought). */
+    async isPaid(tx: Transaction, invoiceId: number): Promise<boolean> {
+      return (await repository.status(tx, invoiceId)) === 'paid';
+    },
+    /**
+     * Staff record that the whole invoice was paid (bank transfer, cash) while the payments
+     * module does not exist yet; 409 when it is already paid or cancelled.
+     */
+    async markPaidByStaff(invoiceId: number): Promise<Invoice> {
+      await repository.transaction(async (tx) => {
+        const invoice = await repository.lock(tx, invoiceId);
+        if (!invoice) throw new NotFound(`Invoice ${invoiceId}`);
+        await invoiceMachine.transition(invoice.status, 'paid', {}, () =>
+          repository.settle(tx, invoiceId),
+        );
+      });
+      const row = await repository.findAny(invoiceId);
+      if (!row) throw new NotFound(`Invoice ${invoiceId}`);
+      return toInvoice(row, await repository.linesOf([row.id]));
+    },
     async page(
       customerId: number,
       status: InvoiceStatus | undefined,

@@ -202,8 +202,7 @@ export function createBuyActionsService(deps: {
             variations,
             cancelReason: action.message,
           });
-          await orders.adjustInvoice(tx, product, variations, `Cancelled: ${product.title}`);
-          await repository.resolveAction(tx, action.id, 'cancelled');
+          await orders.resolveAction(tx, action, 'cancelled');
           return;
         }
         let variations: BuyVariation[];
@@ -241,13 +240,9 @@ export function createBuyActionsService(deps: {
           text = `You accepted: ${action.message}`;
         }
         text += ` (${totalsNote(product, variations)})`;
-        if (variations.every((v) => v.cancelled)) {
-          await orders.move(tx, product, 'cancelled', 'customer', text, { variations });
-        } else {
-          await orders.move(tx, product, action.resumeStatus, 'customer', text, { variations });
-        }
-        await orders.adjustInvoice(tx, product, variations, `Changed: ${product.title}`);
-        await repository.resolveAction(tx, action.id, status);
+        const to = variations.every((v) => v.cancelled) ? 'cancelled' : action.resumeStatus;
+        await orders.move(tx, product, to, 'customer', text, { variations });
+        await orders.resolveAction(tx, action, status);
       });
       return result(customerId, id);
     },
@@ -261,8 +256,7 @@ export function createBuyActionsService(deps: {
           variations,
           cancelReason: reason,
         });
-        await orders.adjustInvoice(tx, product, variations, `Refunded: ${product.title}`);
-        await repository.resolveAction(tx, action.id, 'refund_requested');
+        await orders.resolveAction(tx, action, 'refund_requested');
       });
       return result(customerId, id);
     },

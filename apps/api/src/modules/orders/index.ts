@@ -2,3 +2,13 @@
 export { registerOrders } from './module.ts';
 export { ordersStaffRoutes } from './staff-routes.ts';
 export { createCustomerHistory } from './customer-history.ts';
+export type { OrderCaller, OrdersService } from './service.ts';
+export type { OrdersTransaction } from './repository.ts';
+export {
+  CheckoutBodySchema,
+  CheckoutSummarySchema,
+  CloneBodySchema,
+  CloneResultSchema,
+  OrderSchema,
+  type CheckoutBody,
+} from './schemas.ts';

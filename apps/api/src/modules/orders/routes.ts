@@ -8,16 +8,7 @@ import {
   BigIdParamsSchema,
   pageOf,
 } from '../../platform/schemas.ts';
-import type { AddressesService } from '../addresses/index.ts';
-import { createCallerOf, type CurrentCustomer } from '../customers/index.ts';
-import type { RegionsService } from '../regions/index.ts';
-import {
-  CourierOptionSchema,
-  CourierOptionsBodySchema,
-  InternationalOptionSchema,
-  InternationalOptionsBodySchema,
-} from '../shipping-rates/index.ts';
-import type { ShippingRatesService } from '../shipping-rates/index.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
 import type { BuyActionsService } from './actions-service.ts';
 import {
   BuyActionSchema,
@@ -26,11 +17,6 @@ import {
   BuyProductSchema,
   BuyProductsQuerySchema,
   CancelBodySchema,
-  CheckoutBodySchema,
-  CheckoutSummarySchema,
-  CloneBodySchema,
-  CloneResultSchema,
-  OrderSchema,
   PerformBodySchema,
   RefundBodySchema,
   StatSchema,
@@ -40,7 +26,6 @@ import type { OrdersService } from './service.ts';
 
 const BUY = '/api/buy-and-ship/customer/buy-product/v1';
 const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
-const COURIER = '/api/courier/customer/option/v1';
 const errors = {
   401: ErrorResponseSchema,
   409: ErrorResponseSchema,
@@ -52,15 +37,11 @@ const PerformResultSchema = z.object({ action: BuyActionSchema, buy_product: Buy
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   actions: BuyActionsService;
-  addresses: AddressesService;
-  shipping: ShippingRatesService;
-  regions: RegionsService;
   currentCustomer: CurrentCustomer;
 }> = async (app, deps) => {
   const { orders, actions, currentCustomer } = deps;
   const tags = ['Buy products'];
 
-  const callerOf = createCallerOf(currentCustomer);
   const customerId = async (request: FastifyRequest) => (await currentCustomer(request)).id;
 
   app.get(
@@ -111,38 +92,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ data: await orders.stat(await customerId(request)) }),
   );
 
-  app.post(
-    `${BUY}/checkout/batch`,
-    {
-      schema: {
-        tags,
-        summary:
-          'Price a checkout of selected cart items: subtotal, coupon, shipping estimate (places nothing)',
-        body: CheckoutBodySchema,
-        response: { 200: dataOf(CheckoutSummarySchema), ...errors },
-      },
-    },
-    async (request) => ({ data: await orders.preview(await callerOf(request), request.body) }),
-  );
-
-  app.post(
-    `${BUY}/place-order`,
-    {
-      schema: {
-        tags,
-        summary:
-          'Place one order from selected cart items: buy products, coupon, unpaid invoice; items leave the cart',
-        body: CheckoutBodySchema,
-        response: { 201: dataOf(OrderSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const order = await orders.place(await callerOf(request), request.body);
-      reply.code(201);
-      return { data: order };
-    },
-  );
-
   app.put(
     `${BUY}/:id/cancel`,
     {
@@ -157,25 +106,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await orders.cancel(await customerId(request), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    `${BUY}/clone-order`,
-    {
-      schema: {
-        tags,
-        summary: 'Put products of a past order back into the cart',
-        body: CloneBodySchema,
-        response: { 200: dataOf(CloneResultSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await orders.clone(
-        await callerOf(request),
-        request.body.order_id,
-        request.body.product_ids,
-      ),
     }),
   );
 
@@ -261,55 +191,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await actions.refund(await customerId(request), request.params.id, request.body.reason),
     }),
-  );
-
-  const courierTags = ['Courier'];
-  app.post(
-    `${COURIER}/options`,
-    {
-      schema: {
-        tags: courierTags,
-        summary: 'Local couriers from our destination warehouse to an address, priced by weight',
-        body: CourierOptionsBodySchema,
-        response: { 200: dataOf(z.array(CourierOptionSchema)), ...errors },
-      },
-    },
-    async (request) => {
-      const id = await customerId(request);
-      const address = await deps.addresses.find(id, request.body.shipping_address_id);
-      const parcel = await orders.parcelOf(id, request.body.product_ids);
-      return {
-        data: await deps.shipping.courierOptions(
-          address.country_code,
-          parcel.weightGrams,
-          request.body.delivery_option,
-        ),
-      };
-    },
-  );
-
-  app.post(
-    `${COURIER}/international-options`,
-    {
-      schema: {
-        tags: courierTags,
-        summary: 'International shipping methods for products travelling together, priced',
-        body: InternationalOptionsBodySchema,
-        response: { 200: dataOf(z.array(InternationalOptionSchema)), ...errors },
-      },
-    },
-    async (request) => {
-      const id = await customerId(request);
-      const region = await deps.regions.currentRegion(request.body.region);
-      await deps.addresses.find(id, request.body.shipping_address_id);
-      const parcel = await orders.parcelOf(id, request.body.shipment_product_ids);
-      return {
-        data: await deps.shipping.internationalOptions(
-          region.code,
-          parcel.weightGrams,
-          parcel.shippingCategoryId,
-        ),
-      };
-    },
   );
 };

@@ -235,6 +235,12 @@ export const RefundBodySchema = z
 export const TransitionBodySchema = z.strictObject({
   status: z.enum(BUY_PRODUCT_STATUSES),
   note: z.string().trim().max(500).optional(),
+  override_unpaid_invoice: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Buy although the product invoice is unpaid; refused without it, and recorded in the timeline',
+    ),
 });
 
 export const CreateActionBodySchema = z.strictObject({

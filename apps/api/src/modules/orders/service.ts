@@ -1,14 +1,8 @@
-import { money, type Money } from '@crossport/money';
+import { money } from '@crossport/money';
 import type { z } from 'zod';
-import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import { formatAddress } from '../addresses/index.ts';
-import type { AddressesService } from '../addresses/index.ts';
-import type { CartOwner } from '../cart/index.ts';
-import type { CartItem, CartService } from '../cart/index.ts';
-import type { DiscountsService } from '../discounts/index.ts';
 import type { InvoicesService } from '../invoices/index.ts';
-import type { RegionsService } from '../regions/index.ts';
-import type { ShippingRatesService } from '../shipping-rates/index.ts';
 import type {
   BuyOrderRow,
   BuyProductEventRow,
@@ -20,8 +14,6 @@ import type {
   BuyProductDetailsSchema,
   BuyProductSchema,
   CancelBody,
-  CheckoutBody,
-  CheckoutSummarySchema,
   OrderSchema,
   OrderSummarySchema,
   StatSchema,
@@ -29,13 +21,14 @@ import type {
 } from './schemas.ts';
 import {
   BUY_PRODUCT_STATUSES,
-  canTransition,
   CUSTOMER_CANCELLABLE,
   type Actor,
   type BuyProductStatus,
 } from './state-machine.ts';
-import { linesTotal, orderTotals, totalChange } from './order-totals.ts';
-import type { BuyVariation } from './tables.ts';
+import { linesTotal, orderTotals } from './order-totals.ts';
+import type { BuyActionStatus, BuyVariation } from './tables.ts';
+import { createOrderPlacement } from './placement.ts';
+import { createOrderTransitions } from './transitions.ts';
 
 type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -130,32 +123,20 @@ function toEvent(row: BuyProductEventRow): z.infer<typeof TimelineEventSchema> {
   };
 }
 
-const STATUS_NOTES: Partial<Record<BuyProductStatus, string>> = {
-  pending_payment: 'Order placed; waiting for payment',
-  purchasing: 'We are buying your product at the source',
-  action_needed: 'Something changed at the source: your decision is needed',
-  purchased: 'Bought at the source',
-  shipped_to_warehouse: 'The seller shipped it to our warehouse',
-  received_abroad: 'Received at our warehouse abroad',
-  handed_to_international: 'Handed to international shipping',
-  arrived: 'Arrived in your country',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
 export function createOrdersService(deps: {
   repository: OrdersRepository;
-  cart: CartService;
-  addresses: AddressesService;
-  discounts: DiscountsService;
-  shipping: ShippingRatesService;
   invoices: InvoicesService;
-  regions: RegionsService;
 }) {
   const { repository } = deps;
 
-  /** Moves a locked buy product along the state machine (409 when not allowed) and logs it. */
+  const { buyProductMachine, buyActionMachine, adjustInvoice } = createOrderTransitions(deps);
+  const placement = createOrderPlacement(repository);
+
+  /**
+   * Moves a locked buy product along the state machine (409 when not allowed). What entering
+   * the state means — the gate, the timeline entry, the invoice line — runs as its hooks
+   * (transitions.ts).
+   */
   async function move(
     tx: OrdersTransaction,
     product: BuyProductRow,
@@ -163,22 +144,32 @@ export function createOrdersService(deps: {
     actor: Actor,
     note?: string | null,
     extra: Partial<Pick<BuyProductRow, 'variations' | 'cancelReason'>> = {},
+    options: { overrideUnpaidInvoice?: boolean } = {},
   ): Promise<void> {
-    if (!canTransition(product.status, to)) {
-      throw new Conflict(
-        `This product is ${product.status.replace(/_/g, ' ')} and cannot become ${to.replace(/_/g, ' ')}.`,
-      );
-    }
-    await repository.updateProduct(tx, product.id, { status: to, ...extra });
-    await repository.insertEvents(tx, [
+    await buyProductMachine.transition(
+      product.status,
+      to,
       {
-        buyProductId: product.id,
-        fromStatus: product.status,
-        toStatus: to,
+        tx,
+        product,
         actor,
-        note: note ?? STATUS_NOTES[to] ?? null,
+        note: note ?? null,
+        variations: extra.variations ?? product.variations,
+        overrideUnpaidInvoice: options.overrideUnpaidInvoice ?? false,
       },
-    ]);
+      () => repository.updateProduct(tx, product.id, { status: to, ...extra }),
+    );
+  }
+
+  /** Settles a pending action once, through the action machine (409 when already resolved). */
+  async function resolveAction(
+    tx: OrdersTransaction,
+    action: { id: number; status: BuyActionStatus },
+    status: BuyActionStatus,
+  ): Promise<void> {
+    await buyActionMachine.transition(action.status, status, {}, () =>
+      repository.resolveAction(tx, action.id, status),
+    );
   }
 
   /** Records a change that keeps the status (a partial cancel, an accepted price) on the timeline. */
@@ -194,110 +185,6 @@ export function createOrdersService(deps: {
     ]);
   }
 
-  /**
-   * Adds the invoice adjustment for a product's lines changing from its stored ones to
-   * `variations` (negative: money back). The amount is the change of the order total as
-   * `orderTotals` derives it, under a lock on the order, so the invoice always equals the
-   * order summary.
-   */
-  async function adjustInvoice(
-    tx: OrdersTransaction,
-    product: BuyProductRow,
-    variations: BuyVariation[],
-    description: string,
-  ) {
-    const order = await repository.lockOrder(tx, product.orderId);
-    if (!order?.invoiceId) return;
-    const siblings = (await repository.productsOfOrder(order.id, tx)).filter(
-      (p) => p.id !== product.id,
-    );
-    const { amount } = totalChange(order, siblings, product.variations, variations);
-    if (amount === 0) return;
-    await deps.invoices.adjust(tx, order.invoiceId, {
-      kind: 'adjustment',
-      description,
-      referenceType: 'buy_product',
-      referenceId: product.id,
-      quantity: 1,
-      unitAmount: amount,
-      amount,
-    });
-  }
-
-  async function checkout(caller: OrderCaller, body: CheckoutBody) {
-    const region = await deps.regions.currentRegion(caller.regionCode);
-    const cartCaller = {
-      owner: { customerId: caller.customerId, identityId: caller.identityId },
-      regionCode: region.code,
-    };
-    const [items, address] = await Promise.all([
-      deps.cart.selection(cartCaller, body.items),
-      deps.addresses.find(caller.customerId, body.shipping_address_id),
-    ]);
-    if (address.country_code !== region.code) {
-      throw new Unprocessable('The delivery address must be in the region you shop in.', [
-        {
-          field: 'body.shipping_address_id',
-          message: `Address is in ${address.country_code}, region is ${region.code}`,
-        },
-      ]);
-    }
-    items.forEach((item, index) => {
-      if (!item.available) {
-        throw new Unprocessable('A product is no longer available.', [
-          { field: `body.items.${index}.cart_item_id`, message: 'Product unavailable' },
-        ]);
-      }
-      const short = item.variations.find((v) => v.quantity > v.stock);
-      if (short) {
-        throw new Unprocessable('Not enough in stock.', [
-          {
-            field: `body.items.${index}.variation_ids`,
-            message: `Only ${short.stock} of ${short.sku_id}`,
-          },
-        ]);
-      }
-    });
-    const currency = region.currency_code;
-    const subtotal = money(
-      items.reduce((sum, i) => sum + i.subtotal.amount, 0),
-      currency,
-    );
-    const weight = items.reduce((sum, i) => sum + i.weight_grams, 0);
-    const shipping = await deps.shipping.quote({
-      regionCode: region.code,
-      shippingCategoryId: body.shipping_category_id,
-      shippingMethodId: body.shipping_method_id,
-      weightGrams: weight,
-    });
-    return { region, items, address, subtotal, weight, shipping, currency };
-  }
-
-  function productValues(caller: OrderCaller, orderId: number, item: CartItem, currency: string) {
-    return {
-      orderId,
-      customerId: caller.customerId,
-      productId: item.product_id,
-      title: item.title,
-      image: item.image,
-      sourceSite: item.source_site,
-      sourceUrl: item.source_url,
-      shopName: item.shop?.name ?? null,
-      status: 'pending_payment' as const,
-      currency,
-      weightGrams: item.weight_grams,
-      variations: item.variations.map((v, index): BuyVariation => ({
-        id: index + 1,
-        sku_id: v.sku_id,
-        properties: v.properties,
-        quantity: v.quantity,
-        unit_price: v.unit_price.amount,
-        source_price: v.original_unit_price.amount,
-        cancelled: false,
-      })),
-    };
-  }
-
   async function orderOf(customerId: number, orderId: number) {
     const order = await repository.findOrder(customerId, orderId);
     if (!order) throw new NotFound(`Order ${orderId}`);
@@ -307,169 +194,12 @@ export function createOrdersService(deps: {
   return {
     move,
     note,
-    adjustInvoice,
+    resolveAction,
 
-    /** The order summary before placing: prices, coupon (or why not), shipping estimate. */
-    async preview(
-      caller: OrderCaller,
-      body: CheckoutBody,
-    ): Promise<z.infer<typeof CheckoutSummarySchema>> {
-      const { region, items, subtotal, weight, shipping, currency } = await checkout(caller, body);
-      let discount: Money = money(0, currency);
-      let coupon: { code: string; description: string } | null = null;
-      let couponError: { reason: string; message: string } | null = null;
-      if (body.coupon_code) {
-        try {
-          const quote = await deps.discounts.validate(
-            caller.customerId,
-            region.code,
-            body.coupon_code,
-            subtotal,
-          );
-          discount = quote.discount;
-          coupon = { code: quote.code, description: quote.description };
-        } catch (error) {
-          if (!(error instanceof DomainError) || error.status !== 422) throw error;
-          couponError = {
-            reason: error.details?.[0]?.message ?? 'invalid',
-            message: error.message,
-          };
-        }
-      }
-      const total = money(subtotal.amount - discount.amount, currency);
-      return {
-        items: items.map((item) => ({
-          cart_item_id: item.id,
-          product_id: item.product_id,
-          title: item.title,
-          image: item.image,
-          shop: item.shop,
-          variations: item.variations,
-          subtotal: item.subtotal,
-        })),
-        weight_grams: weight,
-        subtotal,
-        coupon,
-        coupon_error: couponError,
-        discount,
-        total,
-        shipping: { method: shipping.method, estimate: shipping.charge },
-        grand_total: money(total.amount + shipping.charge.amount, currency),
-      };
-    },
+    transaction: repository.transaction,
+    productTotal,
 
-    /**
-     * Places one order from the chosen cart items in one transaction: the order, its buy
-     * products and their first timeline event, the coupon redemption, the unpaid invoice for
-     * the product cost, and the ordered pieces leaving the cart. Any failure undoes all of it.
-     */
-    async place(caller: OrderCaller, body: CheckoutBody): Promise<z.infer<typeof OrderSchema>> {
-      const { region, items, address, subtotal, shipping, currency } = await checkout(caller, body);
-      const owner: CartOwner = { customerId: caller.customerId, identityId: caller.identityId };
-      const orderId = await repository.transaction(async (tx) => {
-        const order = await repository.insertOrder(tx, {
-          customerId: caller.customerId,
-          regionCode: region.code,
-          currency,
-          address: {
-            id: address.id,
-            country_code: address.country_code,
-            name: address.name,
-            phone: address.phone,
-            fields: address.fields,
-          },
-          shipping: {
-            method_id: shipping.method.id,
-            method_code: shipping.method.code,
-            method_name: shipping.method.name,
-            shipping_category_id: body.shipping_category_id,
-            warehouse_id: shipping.warehouseId,
-            eta_min_days: shipping.method.eta.min_days,
-            eta_max_days: shipping.method.eta.max_days,
-          },
-          subtotal: subtotal.amount,
-          shippingEstimate: shipping.charge.amount,
-          note: body.note ?? null,
-        });
-        const products = await repository.insertProducts(
-          tx,
-          items.map((item) => productValues(caller, order.id, item, currency)),
-        );
-        await repository.insertEvents(
-          tx,
-          products.map((p) => ({
-            buyProductId: p.id,
-            fromStatus: null,
-            toStatus: 'pending_payment' as const,
-            actor: 'customer' as const,
-            note: STATUS_NOTES.pending_payment,
-          })),
-        );
-        const quote = body.coupon_code
-          ? await deps.discounts.redeem(tx, {
-              customerId: caller.customerId,
-              regionCode: region.code,
-              code: body.coupon_code,
-              subtotal,
-              orderId: order.id,
-            })
-          : null;
-        const invoiceId = await deps.invoices.create(
-          tx,
-          {
-            customerId: caller.customerId,
-            subjectType: 'buy_order',
-            subjectId: order.id,
-            currency,
-          },
-          [
-            ...products.map((p) => ({
-              kind: 'product',
-              description: p.title,
-              referenceType: 'buy_product',
-              referenceId: p.id,
-              quantity: 1,
-              unitAmount: productTotal(p),
-              amount: productTotal(p),
-            })),
-            ...(quote && quote.discount.amount > 0
-              ? [
-                  {
-                    kind: 'discount',
-                    description: `Coupon ${quote.code}`,
-                    referenceType: 'coupon',
-                    referenceId: quote.couponId,
-                    quantity: 1,
-                    unitAmount: -quote.discount.amount,
-                    amount: -quote.discount.amount,
-                  },
-                ]
-              : []),
-          ],
-        );
-        await repository.updateOrder(tx, order.id, {
-          invoiceId,
-          couponCode: quote?.code ?? null,
-          discount: quote?.discount.amount ?? 0,
-        });
-        const removed = await deps.cart.removeOrdered(
-          tx,
-          owner,
-          items.flatMap((item) =>
-            item.variations.map((v) => ({
-              cartItemId: item.id,
-              skuId: v.sku_id,
-              quantity: v.quantity,
-            })),
-          ),
-        );
-        if (!removed) {
-          throw new Conflict('Your cart changed while ordering. Please review it and try again.');
-        }
-        return order.id;
-      });
-      return this.order(caller.customerId, orderId);
-    },
+    ...placement,
 
     async order(customerId: number, orderId: number): Promise<z.infer<typeof OrderSchema>> {
       const order = await orderOf(customerId, orderId);
@@ -558,7 +288,7 @@ export function createOrdersService(deps: {
           !partial || body.variation_ids.includes(v.id) ? { ...v, cancelled: true } : v,
         );
         const pending = await repository.pendingActionOf(tx, product.id);
-        if (pending) await repository.resolveAction(tx, pending.id, 'cancelled');
+        if (pending) await resolveAction(tx, pending, 'cancelled');
         if (variations.every((v) => v.cancelled)) {
           await move(
             tx,
@@ -579,52 +309,27 @@ export function createOrdersService(deps: {
             'customer',
             `Cancelled variations ${body.variation_ids.join(', ')}`,
           );
+          await adjustInvoice(tx, product, variations, `Cancelled: ${product.title}`);
         }
-        await adjustInvoice(tx, product, variations, `Cancelled: ${product.title}`);
       });
       const row = await repository.findProduct(customerId, id);
       return toBuyProduct(row as BuyProductRow);
     },
 
-    /** Puts products of a past order back into the cart (live variations, same quantities). */
-    async clone(
-      caller: OrderCaller,
-      orderId: number,
-      productIds: number[],
-    ): Promise<{ cart_item_ids: number[] }> {
-      const order = await orderOf(caller.customerId, orderId);
-      const products = await repository.productsOfOrder(order.id);
-      const unknown = productIds.filter((id) => !products.some((p) => p.id === id));
-      if (unknown.length) {
-        throw new Unprocessable('Some products are not in this order.', [
-          { field: 'body.product_ids', message: `Unknown buy product ${unknown.join(', ')}` },
-        ]);
-      }
-      const chosen = productIds.length
-        ? products.filter((p) => productIds.includes(p.id))
-        : products;
-      const cartCaller = {
-        owner: { customerId: caller.customerId, identityId: caller.identityId },
-        regionCode: caller.regionCode,
-      };
-      const ids: number[] = [];
-      for (const product of chosen) {
-        const lines = liveVariations(product).map((v) => ({
-          skuId: v.sku_id,
-          quantity: v.quantity,
-        }));
-        const itemId = await deps.cart.addBack(cartCaller, product.productId, lines);
-        if (itemId !== null) ids.push(itemId);
-      }
-      return { cart_item_ids: [...new Set(ids)] };
-    },
-
-    /** Staff move a product along the state machine (409 for an illegal move). */
-    async staffTransition(id: number, to: BuyProductStatus, text?: string): Promise<BuyProduct> {
+    /**
+     * Staff move a product along the state machine (409 for an illegal move, or for buying
+     * before the invoice is paid unless `overrideUnpaidInvoice`, which the timeline records).
+     */
+    async staffTransition(
+      id: number,
+      to: BuyProductStatus,
+      text?: string,
+      overrideUnpaidInvoice = false,
+    ): Promise<BuyProduct> {
       await repository.transaction(async (tx) => {
         const product = await repository.lockProduct(tx, id);
         if (!product) throw new NotFound(`Buy product ${id}`);
-        await move(tx, product, to, 'staff', text);
+        await move(tx, product, to, 'staff', text, {}, { overrideUnpaidInvoice });
       });
       return toBuyProduct((await repository.productById(id)) as BuyProductRow);
     },

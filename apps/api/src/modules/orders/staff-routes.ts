@@ -37,7 +37,12 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await orders.staffTransition(request.params.id, request.body.status, request.body.note),
+      data: await orders.staffTransition(
+        request.params.id,
+        request.body.status,
+        request.body.note,
+        request.body.override_unpaid_invoice,
+      ),
     }),
   );
 

@@ -1,3 +1,5 @@
+import type { BuyActionStatus } from './tables.ts';
+
 /**
  * The life of a buy product (one product of a Buy-and-Ship order), as data. docs/orders.md
  * draws it; every move is checked here and recorded in the timeline.
@@ -42,6 +44,19 @@ export const CUSTOMER_CANCELLABLE: readonly BuyProductStatus[] = [
 export function canTransition(from: BuyProductStatus, to: BuyProductStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
+
+/**
+ * The life of an action needed: staff raise it pending; the customer's decision (or a cancel
+ * of the product) resolves it once.
+ */
+export const BUY_ACTION_TRANSITIONS: Readonly<Record<BuyActionStatus, readonly BuyActionStatus[]>> =
+  {
+    pending: ['accepted', 'alternative_chosen', 'cancelled', 'refund_requested'],
+    accepted: [],
+    alternative_chosen: [],
+    cancelled: [],
+    refund_requested: [],
+  };
 
 export const ACTORS = ['customer', 'staff', 'system'] as const;
 export type Actor = (typeof ACTORS)[number];

@@ -1,0 +1,140 @@
+import { Conflict } from '../../platform/errors.ts';
+import { defineStateMachine } from '../../platform/state-machine.ts';
+import type { InvoicesService } from '../invoices/index.ts';
+import type { BuyProductRow, OrdersRepository, OrdersTransaction } from './repository.ts';
+import {
+  BUY_ACTION_TRANSITIONS,
+  TRANSITIONS,
+  type Actor,
+  type BuyProductStatus,
+} from './state-machine.ts';
+import { totalChange } from './order-totals.ts';
+import type { BuyActionStatus, BuyVariation } from './tables.ts';
+
+/** What the timeline says on entering a state when the mover gave no note of their own. */
+export const STATUS_NOTES: Partial<Record<BuyProductStatus, string>> = {
+  pending_payment: 'Order placed; waiting for payment',
+  purchasing: 'We are buying your product at the source',
+  action_needed: 'Something changed at the source: your decision is needed',
+  purchased: 'Bought at the source',
+  shipped_to_warehouse: 'The seller shipped it to our warehouse',
+  received_abroad: 'Received at our warehouse abroad',
+  handed_to_international: 'Handed to international shipping',
+  arrived: 'Arrived in your country',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** One move of a buy product: who moves it, why, and its variations after the move. */
+export interface BuyProductMove {
+  tx: OrdersTransaction;
+  product: BuyProductRow;
+  actor: Actor;
+  note: string | null;
+  variations: BuyVariation[];
+  /** Staff move a product on although its invoice is unpaid; the timeline says so. */
+  overrideUnpaidInvoice: boolean;
+}
+
+const ADJUSTMENT_WORD: Partial<Record<BuyProductStatus, string>> = {
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export function createOrderTransitions(deps: {
+  repository: OrdersRepository;
+  invoices: InvoicesService;
+}) {
+  const { repository } = deps;
+  /** Moves whose gate staff overrode, so the end hook can record it. */
+  const overridden = new WeakSet<BuyProductMove>();
+
+  /**
+   * Adds the invoice adjustment for a product's lines changing from its stored ones to
+   * `variations` (negative: money back). The amount is the change of the order total as
+   * `orderTotals` derives it, under a lock on the order, so the invoice always equals the
+   * order summary.
+   */
+  async function adjustInvoice(
+    tx: OrdersTransaction,
+    product: BuyProductRow,
+    variations: BuyVariation[],
+    description: string,
+  ) {
+    const order = await repository.lockOrder(tx, product.orderId);
+    if (!order?.invoiceId) return;
+    const siblings = (await repository.productsOfOrder(order.id, tx)).filter(
+      (p) => p.id !== product.id,
+    );
+    const { amount } = totalChange(order, siblings, product.variations, variations);
+    if (amount === 0) return;
+    await deps.invoices.adjust(tx, order.invoiceId, {
+      kind: 'adjustment',
+      description,
+      referenceType: 'buy_product',
+      referenceId: product.id,
+      quantity: 1,
+      unitAmount: amount,
+      amount,
+    });
+  }
+
+  /**
+   * The invoice gate: nothing is bought at the source for a customer before the product's
+   * invoice is paid. Only staff (or the system) buy; a customer entering `purchased` is a
+   * product resuming after an action raised once it was already bought.
+   */
+  async function checkInvoicePaid(move: BuyProductMove): Promise<void> {
+    if (move.actor === 'customer') return;
+    const order = await repository.lockOrder(move.tx, move.product.orderId);
+    const paid = order?.invoiceId ? await deps.invoices.isPaid(move.tx, order.invoiceId) : false;
+    if (paid) return;
+    if (!move.overrideUnpaidInvoice) {
+      throw new Conflict(
+        'The product invoice is not paid yet, so the product cannot be bought. Mark the invoice paid, or override explicitly.',
+      );
+    }
+    overridden.add(move);
+  }
+
+  const buyProductMachine = defineStateMachine<BuyProductStatus, BuyProductMove>({
+    name: 'product',
+    transitions: TRANSITIONS,
+    hooks: {
+      async onTransitionStart(_from, to, move) {
+        if (to === 'purchased') await checkInvoicePaid(move);
+      },
+      async onTransitionEnd(from, to, move) {
+        const { tx, product } = move;
+        const said = move.note ?? STATUS_NOTES[to] ?? null;
+        await repository.insertEvents(tx, [
+          {
+            buyProductId: product.id,
+            fromStatus: from,
+            toStatus: to,
+            actor: move.actor,
+            note: overridden.has(move)
+              ? `${said ?? ''} (moved on by staff before the invoice was paid)`.trim()
+              : said,
+          },
+        ]);
+        await adjustInvoice(
+          tx,
+          product,
+          move.variations,
+          `${ADJUSTMENT_WORD[to] ?? 'Changed'}: ${product.title}`,
+        );
+      },
+    },
+  });
+
+  /** Decisions on an action needed: it is pending until the customer (or a cancel) settles it. */
+  const buyActionMachine = defineStateMachine<BuyActionStatus, Record<string, never>>({
+    name: 'action',
+    transitions: BUY_ACTION_TRANSITIONS,
+    refusal: (from) => `This action was already resolved (${from.replace(/_/g, ' ')}).`,
+  });
+
+  return { buyProductMachine, buyActionMachine, adjustInvoice };
+}

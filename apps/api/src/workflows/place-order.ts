@@ -1,0 +1,182 @@
+import type { Money } from '@crossport/money';
+import type { z } from 'zod';
+import { Conflict } from '../platform/errors.ts';
+import type { CouponQuote } from '../modules/discounts/index.ts';
+import type { OrderSchema, OrdersTransaction } from '../modules/orders/index.ts';
+import {
+  checkoutSteps,
+  runCheckoutSteps,
+  type Checkout,
+  type CheckoutInput,
+} from './checkout-steps.ts';
+import { createStep, createWorkflow } from './runner.ts';
+import type { WorkflowServices } from './services.ts';
+
+type BuyProductRow = Awaited<
+  ReturnType<WorkflowServices['orders']['createOrder']>
+>['products'][number];
+
+/**
+ * Places one order from the chosen cart items. After the shared checkout reads, every write
+ * (the order and its buy products, the coupon redemption, the unpaid invoice, the pieces
+ * leaving the cart) is one database transaction, so a failure at any step undoes them all and
+ * these steps need no compensation of their own.
+ */
+export function placeOrderWorkflow(services: WorkflowServices) {
+  const steps = checkoutSteps(services);
+  const { orders, discounts, invoices, cart } = services;
+
+  const createOrder = createStep(
+    'create-order-and-buy-products',
+    async ({
+      tx,
+      input,
+      checkout,
+    }: {
+      tx: OrdersTransaction;
+      input: CheckoutInput;
+      checkout: Checkout;
+    }) =>
+      orders.createOrder(tx, input.caller, {
+        regionCode: checkout.region.code,
+        currency: checkout.currency,
+        address: checkout.address,
+        shipping: checkout.shipping,
+        shippingCategoryId: input.body.shipping_category_id,
+        subtotal: checkout.subtotal.amount,
+        note: input.body.note ?? null,
+        items: checkout.items,
+      }),
+  );
+
+  const redeemCoupon = createStep(
+    'redeem-coupon',
+    async (input: {
+      tx: OrdersTransaction;
+      customerId: number;
+      regionCode: string;
+      code: string | null | undefined;
+      subtotal: Money;
+      orderId: number;
+    }): Promise<CouponQuote | null> =>
+      input.code
+        ? discounts.redeem(input.tx, {
+            customerId: input.customerId,
+            regionCode: input.regionCode,
+            code: input.code,
+            subtotal: input.subtotal,
+            orderId: input.orderId,
+          })
+        : null,
+  );
+
+  const createInvoice = createStep(
+    'create-product-invoice',
+    async (input: {
+      tx: OrdersTransaction;
+      customerId: number;
+      orderId: number;
+      currency: string;
+      products: BuyProductRow[];
+      quote: CouponQuote | null;
+    }) => {
+      const { quote } = input;
+      const invoiceId = await invoices.create(
+        input.tx,
+        {
+          customerId: input.customerId,
+          subjectType: 'buy_order',
+          subjectId: input.orderId,
+          currency: input.currency,
+        },
+        [
+          ...input.products.map((p) => ({
+            kind: 'product',
+            description: p.title,
+            referenceType: 'buy_product',
+            referenceId: p.id,
+            quantity: 1,
+            unitAmount: orders.productTotal(p),
+            amount: orders.productTotal(p),
+          })),
+          ...(quote && quote.discount.amount > 0
+            ? [
+                {
+                  kind: 'discount',
+                  description: `Coupon ${quote.code}`,
+                  referenceType: 'coupon',
+                  referenceId: quote.couponId,
+                  quantity: 1,
+                  unitAmount: -quote.discount.amount,
+                  amount: -quote.discount.amount,
+                },
+              ]
+            : []),
+        ],
+      );
+      await orders.attachInvoice(input.tx, input.orderId, {
+        invoiceId,
+        couponCode: quote?.code ?? null,
+        discount: quote?.discount.amount ?? 0,
+      });
+      return invoiceId;
+    },
+  );
+
+  const takeOrderedFromCart = createStep(
+    'take-ordered-pieces-from-cart',
+    async ({
+      tx,
+      input,
+      checkout,
+    }: {
+      tx: OrdersTransaction;
+      input: CheckoutInput;
+      checkout: Checkout;
+    }) => {
+      const removed = await cart.removeOrdered(
+        tx,
+        { customerId: input.caller.customerId, identityId: input.caller.identityId },
+        checkout.items.flatMap((item) =>
+          item.variations.map((v) => ({
+            cartItemId: item.id,
+            skuId: v.sku_id,
+            quantity: v.quantity,
+          })),
+        ),
+      );
+      if (!removed) {
+        throw new Conflict('Your cart changed while ordering. Please review it and try again.');
+      }
+    },
+  );
+
+  return createWorkflow(
+    'place-order',
+    async (input: CheckoutInput, run): Promise<z.infer<typeof OrderSchema>> => {
+      const checkout = await runCheckoutSteps(steps, input, run);
+      const orderId = await orders.transaction(async (tx) => {
+        const { orderId, products } = await run(createOrder, { tx, input, checkout });
+        const quote = await run(redeemCoupon, {
+          tx,
+          customerId: input.caller.customerId,
+          regionCode: checkout.region.code,
+          code: input.body.coupon_code,
+          subtotal: checkout.subtotal,
+          orderId,
+        });
+        await run(createInvoice, {
+          tx,
+          customerId: input.caller.customerId,
+          orderId,
+          currency: checkout.currency,
+          products,
+          quote,
+        });
+        await run(takeOrderedFromCart, { tx, input, checkout });
+        return orderId;
+      });
+      return orders.order(input.caller.customerId, orderId);
+    },
+  );
+}
