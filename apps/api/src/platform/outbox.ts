@@ -1,8 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from './database.ts';
-
-/** A transaction of our database, whichever module opened it. */
-export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction } from './database.ts';
 
 /** What pg-boss needs to write a job with someone else's connection (its `db` option). */
 export interface SqlExecutor {
@@ -40,7 +37,7 @@ export function positionalSql(text: string, values: readonly unknown[]): SQL {
  * enqueues nothing and a committed one enqueues once, with no gap in which the change is
  * stored but its job lost (or the job runs for a change that never happened).
  */
-export function transactionExecutor(tx: DatabaseTransaction): SqlExecutor {
+export function transactionExecutor(tx: Transaction): SqlExecutor {
   return {
     async executeSql(text, values) {
       const result = await tx.execute(positionalSql(text, values));

@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { transactionExecutor, type DatabaseTransaction } from './outbox.ts';
+import type { Transaction } from './database.ts';
+import { transactionExecutor } from './outbox.ts';
 
 /** A background job: its payload is validated when sent and again when worked. */
 export interface JobDefinition<Schema extends z.ZodType> {
@@ -52,7 +53,7 @@ export class Queue {
    * imports, notifications) go through here, never fire-and-forget after the commit.
    */
   async sendInTransaction<Schema extends z.ZodType>(
-    tx: DatabaseTransaction,
+    tx: Transaction,
     job: JobDefinition<Schema>,
     payload: z.infer<Schema>,
   ): Promise<string> {

@@ -2,7 +2,8 @@ import { addMoney, money, type Money } from '@crossport/money';
 import { Unprocessable } from '../platform/errors.ts';
 import type { Address } from '../modules/addresses/index.ts';
 import type { CartItem } from '../modules/cart/index.ts';
-import type { CheckoutBody, OrderCaller } from '../modules/orders/index.ts';
+import type { Caller } from '../modules/customers/index.ts';
+import type { CheckoutBody } from '../modules/orders/index.ts';
 import { createStep, type RunStep } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -10,7 +11,7 @@ type Region = Awaited<ReturnType<WorkflowServices['regions']['currentRegion']>>;
 type ShippingQuote = Awaited<ReturnType<WorkflowServices['shipping']['quote']>>;
 
 export interface CheckoutInput {
-  caller: OrderCaller;
+  caller: Caller;
   body: CheckoutBody;
 }
 

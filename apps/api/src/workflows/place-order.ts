@@ -2,7 +2,8 @@ import type { Money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict } from '../platform/errors.ts';
 import type { CouponQuote } from '../modules/discounts/index.ts';
-import type { OrderSchema, OrdersTransaction } from '../modules/orders/index.ts';
+import type { OrderSchema } from '../modules/orders/index.ts';
+import type { Transaction } from '../platform/database.ts';
 import {
   checkoutSteps,
   runCheckoutSteps,
@@ -33,7 +34,7 @@ export function placeOrderWorkflow(services: WorkflowServices) {
       input,
       checkout,
     }: {
-      tx: OrdersTransaction;
+      tx: Transaction;
       input: CheckoutInput;
       checkout: Checkout;
     }) =>
@@ -52,7 +53,7 @@ export function placeOrderWorkflow(services: WorkflowServices) {
   const redeemCoupon = createStep(
     'redeem-coupon',
     async (input: {
-      tx: OrdersTransaction;
+      tx: Transaction;
       customerId: number;
       regionCode: string;
       code: string | null | undefined;
@@ -73,7 +74,7 @@ export function placeOrderWorkflow(services: WorkflowServices) {
   const createInvoice = createStep(
     'create-product-invoice',
     async (input: {
-      tx: OrdersTransaction;
+      tx: Transaction;
       customerId: number;
       orderId: number;
       currency: string;
@@ -130,7 +131,7 @@ export function placeOrderWorkflow(services: WorkflowServices) {
       input,
       checkout,
     }: {
-      tx: OrdersTransaction;
+      tx: Transaction;
       input: CheckoutInput;
       checkout: Checkout;
     }) => {

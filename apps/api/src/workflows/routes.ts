@@ -1,14 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, ErrorResponseSchema } from '../platform/schemas.ts';
+import { createCallerOf } from '../modules/customers/index.ts';
 import {
   CheckoutBodySchema,
   CheckoutSummarySchema,
   CloneBodySchema,
   CloneResultSchema,
   OrderSchema,
-  type OrderCaller,
 } from '../modules/orders/index.ts';
 import {
   CourierOptionSchema,
@@ -44,14 +43,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   const tags = ['Buy products'];
   const courierTags = ['Courier'];
 
-  async function callerOf(request: FastifyRequest): Promise<OrderCaller> {
-    const customer = await services.currentCustomer(request);
-    return {
-      customerId: customer.id,
-      identityId: customer.identityId,
-      regionCode: request.regionCode,
-    };
-  }
+  const callerOf = createCallerOf(services.currentCustomer);
 
   app.post(
     `${BUY}/checkout/batch`,

@@ -12,8 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/database.ts';
-import type { DatabaseTransaction } from '../../platform/outbox.ts';
+import type { Database, Transaction } from '../../platform/database.ts';
 import type { SortOption } from './schemas.ts';
 import {
   customerDiscounts,
@@ -216,7 +215,7 @@ export const RELEVANCE_CANDIDATES = 2_000;
 
 export function createCatalogRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
@@ -531,7 +530,7 @@ export function createCatalogRepository(db: Database) {
     async createHarvestJob(
       url: string,
       requestedBy: string | null,
-      tx: Database | DatabaseTransaction = db,
+      tx: Database | Transaction = db,
     ): Promise<HarvestJobRow> {
       const [row] = await tx.insert(harvestJobs).values({ url, requestedBy }).returning();
       if (!row) throw new Error('The harvest job was not stored');

@@ -1,10 +1,10 @@
 import { multiplyMoney, type ExchangeTerms, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
+import type { Transaction } from '../../platform/database.ts';
 import { DomainError, Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { Caller as CustomerCaller } from '../customers/index.ts';
 import type { RegionTermsOf } from '../regions/index.ts';
-import type { DatabaseTransaction } from '../../platform/outbox.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
 import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
 import { priceInRegion, sourceAmountFor } from './pricing.ts';
@@ -53,7 +53,7 @@ export type Caller = Pick<CustomerCaller, 'regionCode'> & {
 
 /** Enqueues a harvest job for the worker inside the transaction that stores it (the outbox). */
 export interface HarvestDispatcher {
-  dispatch(tx: DatabaseTransaction, harvestJobId: string): Promise<void>;
+  dispatch(tx: Transaction, harvestJobId: string): Promise<void>;
 }
 
 export function toHarvestJob(row: HarvestJobRow): HarvestJob {

@@ -2,8 +2,7 @@
 export { registerOrders } from './module.ts';
 export { ordersStaffRoutes } from './staff-routes.ts';
 export { createCustomerHistory } from './customer-history.ts';
-export type { OrderCaller, OrdersService } from './service.ts';
-export type { OrdersTransaction } from './repository.ts';
+export type { OrdersService } from './service.ts';
 export {
   CheckoutBodySchema,
   CheckoutSummarySchema,

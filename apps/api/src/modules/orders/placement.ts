@@ -1,9 +1,10 @@
 import { NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { Address } from '../addresses/index.ts';
 import type { CartItem } from '../cart/index.ts';
+import type { Caller } from '../customers/index.ts';
 import type { ShippingRatesService } from '../shipping-rates/index.ts';
-import type { BuyProductRow, OrdersRepository, OrdersTransaction } from './repository.ts';
-import type { OrderCaller } from './service.ts';
+import type { BuyProductRow, OrdersRepository } from './repository.ts';
+import type { Transaction } from '../../platform/database.ts';
 import type { BuyVariation } from './tables.ts';
 import { STATUS_NOTES } from './transitions.ts';
 
@@ -15,7 +16,7 @@ type ShippingQuote = Awaited<ReturnType<ShippingRatesService['quote']>>;
  * workflows ask for it: the order's own rows, inside the workflow's transaction.
  */
 export function createOrderPlacement(repository: OrdersRepository) {
-  function productValues(caller: OrderCaller, orderId: number, item: CartItem, currency: string) {
+  function productValues(caller: Caller, orderId: number, item: CartItem, currency: string) {
     return {
       orderId,
       customerId: caller.customerId,
@@ -52,8 +53,8 @@ export function createOrderPlacement(repository: OrdersRepository) {
      * chosen cart item, each entering `pending_payment` on its timeline.
      */
     async createOrder(
-      tx: OrdersTransaction,
-      caller: OrderCaller,
+      tx: Transaction,
+      caller: Caller,
       values: {
         regionCode: string;
         currency: string;
@@ -109,7 +110,7 @@ export function createOrderPlacement(repository: OrdersRepository) {
 
     /** Links the order's invoice and the coupon it was placed with. */
     async attachInvoice(
-      tx: OrdersTransaction,
+      tx: Transaction,
       orderId: number,
       values: { invoiceId: number; couponCode: string | null; discount: number },
     ): Promise<void> {

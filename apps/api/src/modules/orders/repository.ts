@@ -13,8 +13,7 @@ export type BuyOrderRow = typeof buyOrders.$inferSelect;
 export type BuyProductRow = typeof buyProducts.$inferSelect;
 export type BuyProductEventRow = typeof buyProductEvents.$inferSelect;
 export type BuyActionRow = typeof buyActions.$inferSelect;
-export type OrdersTransaction = Transaction;
-type Tx = OrdersTransaction;
+type Tx = Transaction;
 
 export interface BuyProductFilter {
   status?: BuyProductStatus;

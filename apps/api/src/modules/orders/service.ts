@@ -1,4 +1,4 @@
-import { money } from '@crossport/money';
+import { money, multiplyMoney } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import { formatAddress } from '../addresses/index.ts';
@@ -8,8 +8,8 @@ import type {
   BuyProductEventRow,
   BuyProductRow,
   OrdersRepository,
-  OrdersTransaction,
 } from './repository.ts';
+import type { Transaction } from '../../platform/database.ts';
 import type {
   BuyProductDetailsSchema,
   BuyProductSchema,
@@ -34,11 +34,6 @@ type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 /** The signed-in customer placing or reading orders, in the region they shop in. */
-export interface OrderCaller {
-  customerId: number;
-  identityId: string;
-  regionCode: string | null;
-}
 
 export function liveVariations(row: BuyProductRow): BuyVariation[] {
   return row.variations.filter((v) => !v.cancelled);
@@ -69,7 +64,7 @@ export function toBuyProduct(row: BuyProductRow): BuyProduct {
       quantity: v.quantity,
       unit_price: m(v.unit_price),
       original_unit_price: money(v.source_price, 'CNY'),
-      total: m(v.unit_price * v.quantity),
+      total: multiplyMoney(m(v.unit_price), v.quantity),
       cancelled: v.cancelled,
     })),
     quantity: liveVariations(row).reduce((sum, v) => sum + v.quantity, 0),
@@ -138,7 +133,7 @@ export function createOrdersService(deps: {
    * (transitions.ts).
    */
   async function move(
-    tx: OrdersTransaction,
+    tx: Transaction,
     product: BuyProductRow,
     to: BuyProductStatus,
     actor: Actor,
@@ -163,7 +158,7 @@ export function createOrdersService(deps: {
 
   /** Settles a pending action once, through the action machine (409 when already resolved). */
   async function resolveAction(
-    tx: OrdersTransaction,
+    tx: Transaction,
     action: { id: number; status: BuyActionStatus },
     status: BuyActionStatus,
   ): Promise<void> {
@@ -173,7 +168,7 @@ export function createOrdersService(deps: {
   }
 
   /** Records a change that keeps the status (a partial cancel, an accepted price) on the timeline. */
-  async function note(tx: OrdersTransaction, product: BuyProductRow, actor: Actor, text: string) {
+  async function note(tx: Transaction, product: BuyProductRow, actor: Actor, text: string) {
     await repository.insertEvents(tx, [
       {
         buyProductId: product.id,

@@ -1,7 +1,8 @@
 import { Conflict } from '../../platform/errors.ts';
 import { defineStateMachine } from '../../platform/state-machine.ts';
 import type { InvoicesService } from '../invoices/index.ts';
-import type { BuyProductRow, OrdersRepository, OrdersTransaction } from './repository.ts';
+import type { BuyProductRow, OrdersRepository } from './repository.ts';
+import type { Transaction } from '../../platform/database.ts';
 import {
   BUY_ACTION_TRANSITIONS,
   TRANSITIONS,
@@ -28,7 +29,7 @@ export const STATUS_NOTES: Partial<Record<BuyProductStatus, string>> = {
 
 /** One move of a buy product: who moves it, why, and its variations after the move. */
 export interface BuyProductMove {
-  tx: OrdersTransaction;
+  tx: Transaction;
   product: BuyProductRow;
   actor: Actor;
   note: string | null;
@@ -57,7 +58,7 @@ export function createOrderTransitions(deps: {
    * order summary.
    */
   async function adjustInvoice(
-    tx: OrdersTransaction,
+    tx: Transaction,
     product: BuyProductRow,
     variations: BuyVariation[],
     description: string,
