@@ -14,7 +14,7 @@
  * Each row: [code, English name, Bengali name] and, below divisions, the parent's code.
  */
 
-export const BD_UPAZILA_SOURCE_COUNT = 494;
+export const BD_UPAZILA_SOURCE_COUNT = 495;
 
 export const bdDivisionRows: [string, string, string][] = [
   ['chattogram', 'Chattogram', 'চট্টগ্রাম'],
@@ -395,7 +395,7 @@ export const bdUpazilaRows: [string, string, string, string][] = [
   ['habiganj-sadar', 'Habiganj Sadar', 'হবিগঞ্জ সদর', 'habiganj'],
   ['madhabpur', 'Madhabpur', 'মাধবপুর', 'habiganj'],
   ['sunamganj-sadar', 'Sunamganj Sadar', 'সুনামগঞ্জ সদর', 'sunamganj'],
-  ['south-sunamganj', 'South Sunamganj', 'দক্ষিণ সুনামগঞ্জ', 'sunamganj'],
+  ['shantiganj', 'Shantiganj', 'শান্তিগঞ্জ', 'sunamganj'],
   ['bishwambarpur', 'Bishwambarpur', 'বিশ্বম্ভরপুর', 'sunamganj'],
   ['chhatak', 'Chhatak', 'ছাতক', 'sunamganj'],
   ['jagannathpur', 'Jagannathpur', 'জগন্নাথপুর', 'sunamganj'],
@@ -589,4 +589,5 @@ export const bdUpazilaRows: [string, string, string, string][] = [
   ['eidgaon', 'Eidgaon', 'ঈদগাঁও', 'coxs-bazar'],
   ['madhyanagar', 'Madhyanagar', 'মধ্যনগর', 'sunamganj'],
   ['dasar', 'Dasar', 'ডাসার', 'madaripur'],
+  ['shayestaganj', 'Shayestaganj', 'শায়েস্তাগঞ্জ', 'habiganj'],
 ];

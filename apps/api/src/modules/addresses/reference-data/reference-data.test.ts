@@ -29,9 +29,12 @@ describe('Bangladesh reference data', () => {
     expect(districts).toHaveLength(64);
   });
 
-  it('has every upazila of the source and the metropolitan thanas of Dhaka and Chattogram', () => {
-    expect(BD_UPAZILA_SOURCE_COUNT).toBe(494);
-    expect(thanas).toHaveLength(494 + bdCityThanaRows.length + bdRetiredThanaRows.length);
+  it('has the 495 upazilas Bangladesh publishes and the metropolitan thanas of Dhaka and Chattogram', () => {
+    // 495 since July 2021 (Eidgaon, Dasar, Madhyanagar added; South Sunamganj renamed Shantiganj).
+    expect(BD_UPAZILA_SOURCE_COUNT).toBe(495);
+    expect(thanas).toHaveLength(495 + bdCityThanaRows.length + bdRetiredThanaRows.length);
+    expect(thanas.find((t) => t.code === 'shantiganj')?.parent).toBe('sunamganj');
+    expect(thanas.filter((t) => t.parent === 'habiganj')).toHaveLength(9);
     // DMP has 50 thanas; CMP 16, one of them (Karnaphuli) also an upazila of the source.
     expect(thanas.filter((t) => t.parent === 'dhaka' && !t.retired)).toHaveLength(50 + 5);
     expect(bdCityThanaRows.filter((row) => row[3] === 'chattogram')).toHaveLength(15);
