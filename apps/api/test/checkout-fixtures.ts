@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createProduct, signInCustomer } from './commerce-fixtures.ts';
+import { addDhakaAddress, fillCartWithNewProduct, signInCustomer } from './commerce-fixtures.ts';
 import type { FakeIdentity } from './fake-identity.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -37,35 +37,12 @@ export async function demoShipping(ctx: TestContext) {
 export async function testBuyer(ctx: TestContext, identity: FakeIdentity): Promise<TestBuyer> {
   const headers = signInCustomer(identity);
   const shipping = await demoShipping(ctx);
-  const address = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/customer/address/v1/addresses',
-    headers,
-    payload: {
-      country_code: 'BD',
-      name: 'Nusrat',
-      phone: '+8801711000000',
-      fields: { division: 'dhaka', district: 'dhaka', thana: 'gulshan', address_line1: 'Road 1' },
-    },
-  });
-  const addressId: number = address.json().data.id;
+  const addressId = await addDhakaAddress(ctx, headers);
   return {
     headers,
     async fillCart() {
-      const product = await createProduct(ctx.database.db);
-      const item = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/purchase/customer/cart/v1/cart-items',
-        headers,
-        payload: {
-          product_id: product.id,
-          variations: [
-            { sku_id: product.skuIds[0], quantity: 3 },
-            { sku_id: product.skuIds[1], quantity: 2 },
-          ],
-        },
-      });
-      return { cartItemId: item.json().data.id, skuIds: product.skuIds };
+      const { product, cartItemId } = await fillCartWithNewProduct(ctx, headers);
+      return { cartItemId, skuIds: product.skuIds };
     },
     place(cartItemIds, extra = {}) {
       return ctx.app.inject({

@@ -1,4 +1,5 @@
 import { identitySession, type FakeIdentity } from './fake-identity.ts';
+import type { TestContext } from './test-app.ts';
 import type { Database } from '../src/platform/database.ts';
 import { products, type StoredVariations } from '../src/modules/catalog/tables.ts';
 
@@ -77,4 +78,44 @@ export async function createProduct(
     .returning({ id: products.id });
   if (!row) throw new Error('Test product not stored');
   return { id: row.id, skuIds: variations.skus.map((s) => s.id) };
+}
+
+/** Adds a Dhaka (Gulshan) address for the signed-in customer; answers its id. */
+export async function addDhakaAddress(
+  ctx: TestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const address = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/customer/address/v1/addresses',
+    headers,
+    payload: {
+      country_code: 'BD',
+      name: 'Nusrat',
+      phone: '+8801711000000',
+      fields: { division: 'dhaka', district: 'dhaka', thana: 'gulshan', address_line1: 'Road 1' },
+    },
+  });
+  return address.json().data.id;
+}
+
+/** Puts 3 + 2 pieces of a new product in the customer's cart; answers the product and item. */
+export async function fillCartWithNewProduct(
+  ctx: TestContext,
+  headers: Record<string, string>,
+): Promise<{ product: TestProduct; cartItemId: number }> {
+  const product = await createProduct(ctx.database.db);
+  const item = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/purchase/customer/cart/v1/cart-items',
+    headers,
+    payload: {
+      product_id: product.id,
+      variations: [
+        { sku_id: product.skuIds[0], quantity: 3 },
+        { sku_id: product.skuIds[1], quantity: 2 },
+      ],
+    },
+  });
+  return { product, cartItemId: item.json().data.id };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadCommerceDemoData } from '../src/demo/commerce-demo.ts';
-import { createProduct, signInCustomer, type TestProduct } from './commerce-fixtures.ts';
+import {
+  addDhakaAddress,
+  fillCartWithNewProduct,
+  signInCustomer,
+  type TestProduct,
+} from './commerce-fixtures.ts';
 import { useFakeIdentity } from './fake-identity.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -52,41 +57,9 @@ export function useOrdersTestbed() {
   /** A signed-in customer with a Dhaka address and 3 + 2 pieces of a product in the cart. */
   async function shopper(): Promise<Shopper> {
     const headers = signInCustomer(identity);
-    const address = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/customer/address/v1/addresses',
-      headers,
-      payload: {
-        country_code: 'BD',
-        name: 'Nusrat',
-        phone: '+8801711000000',
-        fields: {
-          division: 'dhaka',
-          district: 'dhaka',
-          thana: 'gulshan',
-          address_line1: 'Road 1',
-        },
-      },
-    });
-    const product = await createProduct(ctx.database.db);
-    const item = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/purchase/customer/cart/v1/cart-items',
-      headers,
-      payload: {
-        product_id: product.id,
-        variations: [
-          { sku_id: product.skuIds[0], quantity: 3 },
-          { sku_id: product.skuIds[1], quantity: 2 },
-        ],
-      },
-    });
-    return {
-      headers,
-      addressId: address.json().data.id,
-      product,
-      cartItemId: item.json().data.id,
-    };
+    const addressId = await addDhakaAddress(ctx, headers);
+    const { product, cartItemId } = await fillCartWithNewProduct(ctx, headers);
+    return { headers, addressId, product, cartItemId };
   }
 
   function checkoutBody(s: Shopper, extra: Record<string, unknown> = {}) {
