@@ -62,7 +62,7 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const customerHistory = createCustomerHistory(db);
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
-  const ledger = await registerLedger(app, { db });
+  const ledger = await registerLedger(app, { db, currentCustomer });
   const invoices = await registerInvoices(app, { db, currentCustomer });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
