@@ -1,0 +1,80 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { idempotencyKeys } from './tables.ts';
+
+export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
+export interface IdempotencyClaim {
+  caller: string;
+  route: string;
+  key: string;
+  requestHash: string;
+}
+
+/** How long a key is remembered (Stripe's 24 h): after that the same key is a new request. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** The only SQL of the idempotency layer; each statement commits on its own. */
+export function createIdempotencyStore(db: Database) {
+  const expired = sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;
+  const sameKey = (claim: IdempotencyClaim) =>
+    and(
+      eq(idempotencyKeys.caller, claim.caller),
+      eq(idempotencyKeys.route, claim.route),
+      eq(idempotencyKeys.key, claim.key),
+    );
+
+  return {
+    /**
+     * Claims the key for a first request: answers its row id, or the record already holding it
+     * (in flight or answered). A key older than the TTL is forgotten first.
+     */
+    async claim(
+      claim: IdempotencyClaim,
+    ): Promise<{ id: number } | { existing: IdempotencyRecord }> {
+      await db.delete(idempotencyKeys).where(and(sameKey(claim), expired));
+      const [row] = await db
+        .insert(idempotencyKeys)
+        .values(claim)
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (row) return row;
+      const [existing] = await db.select().from(idempotencyKeys).where(sameKey(claim));
+      // Gone between the insert and the read (expired and deleted by a concurrent claim).
+      if (!existing) return this.claim(claim);
+      return { existing };
+    },
+
+    async complete(
+      id: number,
+      answer: { statusCode: number; contentType: string | null; body: string },
+    ) {
+      await db
+        .update(idempotencyKeys)
+        .set({
+          statusCode: answer.statusCode,
+          contentType: answer.contentType,
+          responseBody: answer.body,
+        })
+        .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)));
+    },
+
+    /** Frees a key whose request failed on our side (5xx), so the client may retry it. */
+    async release(id: number) {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    },
+
+    /** Forgets every key past the TTL (for a periodic job). */
+    async prune(): Promise<void> {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`,
+          ),
+        );
+    },
+  };
+}
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
