@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { idempotencyKeys } from './tables.ts';
 
@@ -26,12 +26,22 @@ export function createIdempotencyStore(db: Database) {
   return {
     /**
      * Claims the key for a first request: answers its row id, or the record already holding it
-     * (in flight or answered). A key older than the TTL is forgotten first.
+     * (in flight or answered). Expired keys are forgotten first.
      */
     async claim(
       claim: IdempotencyClaim,
     ): Promise<{ id: number } | { existing: IdempotencyRecord }> {
-      await db.delete(idempotencyKeys).where(and(sameKey(claim), expired));
+      // Forgets this key if it expired, and up to 100 other expired keys (skipping rows another
+      // claim is deleting), so the table stays bounded without a separate job.
+      const stale = db
+        .select({ id: idempotencyKeys.id })
+        .from(idempotencyKeys)
+        .where(expired)
+        .limit(100)
+        .for('update', { skipLocked: true });
+      await db
+        .delete(idempotencyKeys)
+        .where(and(expired, or(sameKey(claim), inArray(idempotencyKeys.id, stale))));
       const [row] = await db
         .insert(idempotencyKeys)
         .values(claim)
@@ -61,18 +71,6 @@ export function createIdempotencyStore(db: Database) {
     /** Frees a key whose request failed on our side (5xx), so the client may retry it. */
     async release(id: number) {
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
-    },
-
-    /** Forgets every key past the TTL (for a periodic job). */
-    async prune(): Promise<void> {
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          lt(
-            idempotencyKeys.createdAt,
-            sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`,
-          ),
-        );
     },
   };
 }

@@ -162,4 +162,23 @@ describe('idempotent requests', () => {
     expect(later.headers[REPLAYED_HEADER]).toBeUndefined();
     expect(later.json().data.charge).toBeGreaterThan(first.json().data.charge);
   });
+
+  it('forgets other expired keys on the way, so the table stays bounded', async () => {
+    const old = signInCustomer(identity);
+    const keys = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const key of keys) await charge({ ...old, 'idempotency-key': key }, { amount: 1 });
+    await database.pool.query(
+      `UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = ANY($1)`,
+      [keys],
+    );
+    await charge(
+      { ...signInCustomer(identity), 'idempotency-key': crypto.randomUUID() },
+      { amount: 1 },
+    );
+    const { rows } = await database.pool.query(
+      'SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ANY($1)',
+      [keys],
+    );
+    expect(rows[0].n).toBe(0);
+  });
 });
