@@ -13,6 +13,9 @@ export interface IdempotencyClaim {
 /** How long a key is remembered (Stripe's 24 h): after that the same key is a new request. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
+/** A first request still unanswered after this long is taken to have died with its process. */
+export const IN_FLIGHT_LIMIT_SECONDS = 120;
+
 /** The only SQL of the idempotency layer; each statement commits on its own. */
 export function createIdempotencyStore(db: Database) {
   const expired = sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;
@@ -51,6 +54,22 @@ export function createIdempotencyStore(db: Database) {
       const [existing] = await db.select().from(idempotencyKeys).where(sameKey(claim));
       // Gone between the insert and the read (expired and deleted by a concurrent claim).
       if (!existing) return this.claim(claim);
+      if (existing.statusCode === null && existing.requestHash === claim.requestHash) {
+        // In flight for longer than any request runs: its process died (a crash, SIGKILL).
+        // The retry takes the key over; what it posts is still guarded by the ledger's keys.
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: sql`now()` })
+          .where(
+            and(
+              eq(idempotencyKeys.id, existing.id),
+              isNull(idempotencyKeys.statusCode),
+              sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${IN_FLIGHT_LIMIT_SECONDS})`,
+            ),
+          )
+          .returning({ id: idempotencyKeys.id });
+        if (taken) return taken;
+      }
       return { existing };
     },
 

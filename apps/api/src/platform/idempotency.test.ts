@@ -14,7 +14,9 @@ const url = '/api/test/customer/idempotency/v1/charges';
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let charges = 0;
-let release: (() => void) | null = null;
+/** Resolvers of requests the route holds (`hold: true`), in arrival order. */
+const held: (() => void)[] = [];
+const releaseAll = () => held.splice(0).forEach((resolve) => resolve());
 
 beforeAll(async () => {
   const databaseUrl = inject('databaseUrl');
@@ -45,7 +47,7 @@ beforeAll(async () => {
       },
     },
     async (request, reply) => {
-      if (request.body.hold) await new Promise<void>((resolve) => (release = resolve));
+      if (request.body.hold) await new Promise<void>((resolve) => held.push(resolve));
       if (request.body.fail) throw new Error('the gateway fell over');
       charges += 1;
       return reply.code(201).send({ data: { charge: charges, amount: request.body.amount } });
@@ -112,7 +114,7 @@ describe('idempotent requests', () => {
   it('answers 409 idempotency_request_in_progress to a duplicate while the first runs', async () => {
     const headers = { ...signInCustomer(identity), 'idempotency-key': crypto.randomUUID() };
     const first = charge(headers, { amount: 9, hold: true });
-    await expect.poll(() => release !== null).toBe(true);
+    await expect.poll(() => held.length).toBe(1);
     const duplicates = await Promise.all(
       Array.from({ length: 10 }, () => charge(headers, { amount: 9, hold: true })),
     );
@@ -120,8 +122,7 @@ describe('idempotent requests', () => {
       expect(d.statusCode).toBe(409);
       expect(d.json().error.code).toBe('idempotency_request_in_progress');
     }
-    release?.();
-    release = null;
+    releaseAll();
     expect((await first).statusCode).toBe(201);
     expect((await charge(headers, { amount: 9, hold: true })).headers[REPLAYED_HEADER]).toBe(
       'true',
@@ -180,5 +181,31 @@ describe('idempotent requests', () => {
       [keys],
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it('lets a retry take over a key whose first request died in flight (2 minutes on)', async () => {
+    const key = crypto.randomUUID();
+    const headers = { ...signInCustomer(identity), 'idempotency-key': key };
+    const body = { amount: 13, hold: true };
+    const first = charge(headers, body);
+    await expect.poll(() => held.length).toBe(1);
+    // While the first is young, a duplicate waits its turn.
+    expect((await charge(headers, body)).json().error.code).toBe('idempotency_request_in_progress');
+    await database.pool.query(
+      `UPDATE idempotency_keys SET created_at = now() - interval '121 seconds' WHERE key = $1`,
+      [key],
+    );
+    const retry = charge(headers, body);
+    // The retry runs the route (it is held there too), where the duplicate was refused.
+    await expect.poll(() => held.length).toBe(2);
+    // Another body under the same key is still refused, however old the first request.
+    expect((await charge(headers, { amount: 14 })).json().error.code).toBe(
+      'idempotency_key_reused',
+    );
+    releaseAll();
+    expect((await retry).statusCode).toBe(201);
+    await first;
+    const replay = await charge(headers, body);
+    expect(replay.headers[REPLAYED_HEADER]).toBe('true');
   });
 });
