@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/tables.ts',
+  // Modules own their tables; the platform's own (idempotency keys) live in platform/tables.ts.
+  schema: ['./src/modules/*/tables.ts', './src/platform/tables.ts'],
   out: './drizzle',
 });

@@ -22,6 +22,7 @@ import { recordRouteTable } from './platform/route-table.ts';
 import xsrf from './platform/xsrf.ts';
 import { isStaffRoute, trackStaffRoutes } from './platform/staff-api.ts';
 import authentication from './platform/authentication.ts';
+import idempotency from './platform/idempotency.ts';
 import { DomainError, Invalid } from './platform/errors.ts';
 import { IdentityClient } from './platform/identity-client.ts';
 import { hearSessionRevocations } from './platform/session-revocations.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(xsrf);
   const identity = new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000);
   await app.register(authentication, { identity });
+  await app.register(idempotency, { db: database.db });
   if (config.SESSION_CACHE_SECONDS > 0) {
     hearSessionRevocations(app, identity, database.pool.options.connectionString);
   }

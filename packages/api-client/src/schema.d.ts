@@ -4725,6 +4725,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/customer/wallet/v1/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer’s wallet balance per currency (empty before any money) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WalletBalance"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice/customer/invoice/v1/invoices": {
         parameters: {
             query?: never;
@@ -7083,6 +7166,12 @@ export interface components {
             created_at: string;
             resolved_at: string | null;
         };
+        WalletBalanceInput: {
+            currency: string;
+            available: components["schemas"]["MoneyInput"];
+            /** @description Held for payout requests not yet paid out or cancelled */
+            held: components["schemas"]["MoneyInput"];
+        };
         CurrencyInput: {
             id: number;
             code: string;
@@ -7806,6 +7895,12 @@ export interface components {
             order_total_after: components["schemas"]["Money"] | null;
             created_at: string;
             resolved_at: string | null;
+        };
+        WalletBalance: {
+            currency: string;
+            available: components["schemas"]["Money"];
+            /** @description Held for payout requests not yet paid out or cancelled */
+            held: components["schemas"]["Money"];
         };
         Currency: {
             id: number;

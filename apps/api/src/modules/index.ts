@@ -9,6 +9,7 @@ import { registerDiscounts } from './discounts/index.ts';
 import { registerShippingRates } from './shipping-rates/index.ts';
 import { invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
 import { createCustomerHistory, ordersStaffRoutes, registerOrders } from './orders/index.ts';
+import { registerLedger } from './ledger/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import {
   createCurrentCustomer,
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const customerHistory = createCustomerHistory(db);
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
+  const ledger = await registerLedger(app, { db, currentCustomer });
   const invoices = await registerInvoices(app, { db, currentCustomer });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
@@ -68,5 +70,15 @@ export async function registerModules(app: FastifyInstance, db: Database, config
     await staff.register(invoicesStaffRoutes, { invoices });
   });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
-  return { regions, cart, addresses, discounts, shipping, invoices, orders, currentCustomer };
+  return {
+    regions,
+    cart,
+    addresses,
+    discounts,
+    shipping,
+    invoices,
+    orders,
+    ledger,
+    currentCustomer,
+  };
 }

@@ -1,0 +1,12 @@
+/** The ledger module's public face: other modules and the app use nothing else from it. */
+export { registerLedger } from './module.ts';
+export { ledgerAccount, type LedgerAccount } from './accounts.ts';
+export {
+  IdempotencyKeyReused,
+  InsufficientFunds,
+  LEDGER_ENTRY_KINDS,
+  type LedgerEntry,
+  type LedgerService,
+  type PostingSetInput,
+  type WalletBalance,
+} from './service.ts';

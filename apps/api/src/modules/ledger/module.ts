@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import { createLedgerRepository } from './repository.ts';
+import { walletBalanceRoutes } from './routes.ts';
+import { createLedgerService } from './service.ts';
+
+export async function registerLedger(
+  app: FastifyInstance,
+  deps: { db: Database; currentCustomer: CurrentCustomer },
+) {
+  const service = createLedgerService(createLedgerRepository(deps.db));
+  await app.register(walletBalanceRoutes, { service, currentCustomer: deps.currentCustomer });
+  return service;
+}
