@@ -18,6 +18,10 @@ const WEB_PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const IDENTITY_PORT = Number(process.env.IDENTITY_PORT ?? 4433);
 const HOST = '127.0.0.1';
+const WEB_PUBLIC_URL = (process.env.WEB_PUBLIC_URL ?? `http://${HOST}:${WEB_PORT}`).replace(
+  /\/+$/,
+  '',
+);
 
 function log(message: string): void {
   console.log(`[crossport] ${message}`);
@@ -51,8 +55,10 @@ const env = {
   PORT: String(WEB_PORT),
   WEB_HOST: HOST,
   // The browser reaches the identity service through the web origin's proxy.
-  IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? `http://${HOST}:${WEB_PORT}/api/.ory`,
-  IDENTITY_UI_URL: process.env.IDENTITY_UI_URL ?? `http://${HOST}:${WEB_PORT}`,
+  // WEB_PUBLIC_URL (how browsers reach the site, e.g. https behind a TLS proxy) is where every
+  // link and cookie of the identity service points, unless set on their own.
+  IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? `${WEB_PUBLIC_URL}/api/.ory`,
+  IDENTITY_UI_URL: process.env.IDENTITY_UI_URL ?? WEB_PUBLIC_URL,
 };
 
 const children = new Map<string, ChildProcess>();
