@@ -11,7 +11,6 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/tables.ts';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'customer_wallet',
@@ -35,7 +34,8 @@ export const ledgerAccounts = pgTable(
     /** `customer_wallet:42:BDT`, `gateway_clearing:bkash:BDT`, `revenue:BDT`. */
     key: varchar('key', { length: 120 }).notNull(),
     kind: varchar('kind', { length: 24 }).$type<LedgerAccountKind>().notNull(),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    // Links to customers by id, like every module (no cross-module foreign key: one door each).
+    customerId: integer('customer_id'),
     currency: varchar('currency', { length: 3 }).notNull(),
     nonNegative: boolean('non_negative').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
