@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { resolveDatabaseServer } from '@crossport/db';
 import pg from 'pg';
 import { PASSWORD } from './support/outbox.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
@@ -7,13 +8,12 @@ import { freshEmail, signUp } from './support/sign-up.ts';
  * A password change on an old sign-in is paused, not lost (Kratos's continuity container):
  * the settings form sends the customer to a refresh sign-in, and coming back through
  * `/api/.ory/self-service/settings?flow=<id>` applies the new password.
- * The sign-in is aged in the identity database (a real wait is 15 minutes), so this journey
- * needs the servers' DATABASE_URL.
+ * The sign-in is aged in the identity database (a real wait is 15 minutes): the servers'
+ * DATABASE_URL, or the embedded PostgreSQL under .data/ that the running product serves.
  */
-test.skip(!process.env.DATABASE_URL, 'ages the sign-in through DATABASE_URL');
-
 async function ageSignIn(email: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const server = await resolveDatabaseServer(process.env.DATABASE_URL);
+  const client = new pg.Client({ connectionString: server.connectionString });
   await client.connect();
   try {
     await client.query(
