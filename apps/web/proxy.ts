@@ -3,7 +3,13 @@ import { SESSION_COOKIE } from './lib/preferences.ts';
 import { XSRF_COOKIE } from './lib/request-headers.ts';
 import { isPrivatePath } from './lib/sections.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.ts';
-import { NOT_PUBLIC, notPublicResponse, upstreamFor } from './lib/upstream.ts';
+import {
+  NOT_PUBLIC,
+  notPublicResponse,
+  STAFF_ONLY,
+  staffOnlyResponse,
+  upstreamFor,
+} from './lib/upstream.ts';
 
 /**
  * One origin for the browser: `/api/.ory/*` goes to the identity service and every other
@@ -18,6 +24,7 @@ export function proxy(request: NextRequest): NextResponse {
 
   const upstream = upstreamFor(pathname, search, process.env);
   if (upstream === NOT_PUBLIC) return notPublicResponse();
+  if (upstream === STAFF_ONLY) return staffOnlyResponse();
   if (upstream) return NextResponse.rewrite(upstream);
 
   const policy = contentSecurityPolicy(createNonce(), {

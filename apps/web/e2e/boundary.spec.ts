@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { rawRequest, startEchoUpstream, startWebServer } from './support/boundary.ts';
+import { STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 /**
  * The web origin is the only door browsers have: it forwards the identity service's public
@@ -47,6 +48,24 @@ test('the identity outbox is not reachable through the web origin, however the p
   expect((await rawRequest(baseURL!, '/api/.ory/self-service/login/api')).status).toBe(200);
   expect((await rawRequest(baseURL!, '/api/.ory/sessions/whoami')).status).toBe(401);
   expect((await rawRequest(baseURL!, '/api/.ory/schemas/default')).status).toBe(200);
+});
+
+test('staff routes answer only on the API’s own address, never through the web origin', async ({
+  request,
+}) => {
+  const staffDoc = '/api/docs/staff/json';
+  // The token works on the API itself, so a 404 through the web means "refused".
+  expect((await request.get(staffUrl(staffDoc), { headers: STAFF_HEADERS })).status()).toBe(200);
+  for (const path of [
+    staffDoc,
+    '/api/buy-and-ship/admin/buy-action/v1/actions',
+    '/api/buy-and-ship/%61dmin/buy-action/v1/actions',
+    '/api/invoice/ADMIN/invoice/v1/invoices/1/mark-paid',
+  ]) {
+    const answer = await request.post(path, { headers: STAFF_HEADERS, data: {} });
+    expect(answer.status(), path).toBe(404);
+  }
+  expect((await request.get(staffDoc, { headers: STAFF_HEADERS })).status()).toBe(404);
 });
 
 test('the identity service records the address the web server saw, not the one a client claims', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { addBangladeshiAddress, addProductToCart } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
-import { STAFF_HEADERS, staffMove } from './support/staff.ts';
+import { STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
 
 /**
  * The Buy-and-Ship journey (issue 5): a guest fills a cart, signs up (the guest cart merges),
@@ -95,7 +95,7 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     };
     await staffMove(request, buyProductId, 'purchasing');
     const sku = product.variations[0]!;
-    const raised = await request.post('/api/buy-and-ship/admin/buy-action/v1/actions', {
+    const raised = await request.post(staffUrl('/api/buy-and-ship/admin/buy-action/v1/actions'), {
       headers: STAFF_HEADERS,
       data: {
         buy_product_id: buyProductId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_PUBLIC, upstreamFor } from './upstream.ts';
+import { NOT_PUBLIC, STAFF_ONLY, upstreamFor } from './upstream.ts';
 
 describe('upstreamFor', () => {
   it('sends /api/.ory/* to the identity service without the prefix', () => {
@@ -98,5 +98,26 @@ describe('upstreamFor', () => {
     }
     // Not under /api/ at all: the web app answers it (its own 404 page).
     expect(upstreamFor('/api%2f.ory/admin/courier/messages', '', {})).toBeNull();
+  });
+
+  it('keeps the API staff routes and their document off the public origin, however spelled', () => {
+    for (const path of [
+      '/api/buy-and-ship/admin/buy-product/v1/buy-products/1/transition',
+      '/api/invoice/admin/invoice/v1/invoices/7/mark-paid',
+      '/api/buy-and-ship/ADMIN/buy-action/v1/actions',
+      '/api/buy-and-ship/%61dmin/buy-action/v1/actions',
+      '/api/buy-and-ship/%2561dmin/buy-action/v1/actions',
+      '/api/buy-and-ship//admin/buy-action/v1/actions',
+      '/api/buy-and-ship/./admin/buy-action/v1/actions',
+      '/api/x/%E0%A4%A/admin',
+      '/api/docs/staff/json',
+      '/api/docs/Staff/json',
+    ]) {
+      expect(upstreamFor(path, '', {}), path).toBe(STAFF_ONLY);
+    }
+    // Customer routes and the customer docs still reach the API.
+    for (const path of ['/api/docs/json', '/api/invoice/customer/invoice/v1/invoices/7']) {
+      expect(upstreamFor(path, '', {}), path).toBeInstanceOf(URL);
+    }
   });
 });
