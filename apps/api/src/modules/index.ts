@@ -9,7 +9,7 @@ import { registerDiscounts } from './discounts/index.ts';
 import { registerShippingRates } from './shipping-rates/index.ts';
 import { invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
 import { createCustomerHistory, ordersStaffRoutes, registerOrders } from './orders/index.ts';
-import { registerLedger } from './ledger/index.ts';
+import { ledgerStaffRoutes, registerLedger } from './ledger/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import {
   createCurrentCustomer,
@@ -68,6 +68,7 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
     await staff.register(ordersStaffRoutes, { orders, actions });
     await staff.register(invoicesStaffRoutes, { invoices });
+    await staff.register(ledgerStaffRoutes, { ledger });
   });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   return {

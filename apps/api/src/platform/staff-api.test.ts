@@ -52,11 +52,16 @@ describe('staff routes', () => {
       headers: { 'x-staff-token': STAFF_TOKEN },
     });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths).sort()).toEqual([
-      '/api/buy-and-ship/admin/buy-action/v1/actions',
-      '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
-      '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
-    ]);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
+        '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
+        '/api/wallet/admin/wallet/v1/customers/{customer_id}/credit',
+      ]),
+    );
+    // Every staff route lives under an /admin/ path, which the web origin never forwards.
+    expect(paths.filter((path) => !path.includes('/admin/'))).toEqual([]);
     expect(res.json().info.title).toBe('Crossport staff API');
   });
 });

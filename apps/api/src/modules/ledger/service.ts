@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { addMoney, money, sumMoney, type Money } from '@crossport/money';
+import { addMoney, money, subtractMoney, sumMoney, type Money } from '@crossport/money';
 import { z } from 'zod';
 import type { Transaction } from '../../platform/database.ts';
 import { DomainError, Invalid } from '../../platform/errors.ts';
-import type { LedgerAccount } from './accounts.ts';
+import { ledgerAccount, type LedgerAccount } from './accounts.ts';
 import type { LedgerPostingRow, LedgerRepository } from './repository.ts';
 
 export const LEDGER_ENTRY_KINDS = [
@@ -210,6 +210,34 @@ export function createLedgerService(repository: LedgerRepository) {
         byCurrency.set(row.currency, current);
       }
       return [...byCurrency.values()];
+    },
+
+    /**
+     * Credits the wallet with money staff received outside the site (`wallet_deposit` from
+     * `gateway_clearing:manual`); the reference names the entry, so a repeat credits once.
+     */
+    async creditWallet(
+      customerId: number,
+      amount: { amount: number; currency: string },
+      reference: string,
+    ): Promise<WalletBalance> {
+      const value = money(amount.amount, amount.currency);
+      await repository.transaction((tx) =>
+        post(tx, {
+          kind: 'wallet_deposit',
+          reference: { type: 'manual_credit', id: reference },
+          idempotencyKey: `manual_credit:${customerId}:${reference}`,
+          postings: [
+            {
+              account: ledgerAccount.gatewayClearing('manual', value.currency),
+              amount: subtractMoney(money(0, value.currency), value),
+            },
+            { account: ledgerAccount.wallet(customerId, value.currency), amount: value },
+          ],
+        }),
+      );
+      const balances = await this.walletBalances(customerId);
+      return balances.find((b) => b.currency === value.currency) as WalletBalance;
     },
 
     /** Accounts whose cached balance drifted and unbalanced sets: both must stay empty. */
