@@ -22,5 +22,6 @@ export {
   type FakeBkashOperation,
   type FakeBkashOptions,
 } from './fake-bkash.ts';
+export { bkashClientConfig } from './settings.ts';
 export { formatBkashAmount, parseBkashAmount } from './amount.ts';
 export { BKASH_STATUS } from './protocol.ts';
