@@ -5,7 +5,7 @@ import {
   type BkashPaymentState,
 } from '../src/modules/payments/index.ts';
 
-interface FakePayment extends BkashPaymentState {
+export interface FakePayment extends BkashPaymentState {
   callbackURL: string;
 }
 

@@ -4,6 +4,8 @@ import { BUY } from '../../test/orders-testbed.ts';
 import { usePaymentsTestbed } from '../../test/payments-testbed.ts';
 import { signInCustomer } from '../../test/commerce-fixtures.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
+import { createJobs } from '../jobs/index.ts';
+import { loadConfig } from '../platform/config.ts';
 
 const bed = usePaymentsTestbed();
 const { ctx, shopper, placeOrder, pay, callback, customerIdOf, walletBalance, invoice, bkash } =
@@ -199,6 +201,21 @@ describe('reconciling pending bKash payments', () => {
     expect((await bed.transaction(s.headers, payment.id)).json().data.status).toBe('succeeded');
     expect(await bed.entriesWithKey(`payment:${payment.id}:settle`)).toBe(1);
     expect((await invoice(s.headers, order.invoice_id)).status).toBe('paid');
+  });
+
+  it('captures a payment the customer approved but whose callback never came', async () => {
+    const { s, order } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    bkash.setStatus(payment.bkash.payment_id, 'Pending Authorized');
+    await reconcilePayments(bed.services(), { now: later(5) });
+    expect((await bed.transaction(s.headers, payment.id)).json().data.status).toBe('succeeded');
+  });
+
+  it('runs every minute in the worker', () => {
+    const job = createJobs(loadConfig({}), 'postgres://unused').find(
+      (j) => j.name === 'reconcile-payments',
+    );
+    expect(job?.schedule).toBe('* * * * *');
   });
 
   it('expires a payment still Initiated after bKash’s expiry, and ends failed or cancelled ones', async () => {

@@ -192,6 +192,37 @@ describe('paying an invoice from the wallet', () => {
     expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
   });
 
+  it('buys a partly paid product once a cancelled variation leaves the rest paid, crediting the excess', async () => {
+    const { s, order, customerId, due } = await orderToPay();
+    await fundWallet(customerId, due - 1);
+    await pay(s.headers, `invoices/${order.invoice_id}`, { gateway: 'wallet', amount: due - 1 });
+    const product = order.buy_products[0];
+    const variationId = product.variations.at(-1).id;
+    const cancel = await ctx.app.inject({
+      method: 'PUT',
+      url: `${BUY}/${product.id}/cancel`,
+      headers: s.headers,
+      payload: {
+        type: 'variations',
+        variation_ids: [variationId],
+        charge_ids: [],
+        cancel_reason: null,
+      },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = await invoice(s.headers, order.invoice_id);
+    const cancelledAmount = -after.lines.at(-1).amount.amount;
+    expect(after).toMatchObject({ status: 'paid', due: { amount: 0 } });
+    expect(after.paid).toEqual(after.total);
+    expect(await walletBalance(customerId)).toBe(cancelledAmount - 1);
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: `${BUY}/details/${product.id}`,
+      headers: s.headers,
+    });
+    expect(details.json().data.status).toBe('purchasing');
+  });
+
   it('answers 404 to a customer paying another customer’s invoice', async () => {
     const { order } = await orderToPay();
     const b = signInCustomer(bed.identity);
