@@ -56,6 +56,9 @@ describe('staff routes', () => {
       '/api/buy-and-ship/admin/buy-action/v1/actions',
       '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
       '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
+      '/api/payment/admin/payment/v1/payments',
+      '/api/payment/admin/payment/v1/payments/{id}/approve',
+      '/api/payment/admin/payment/v1/payments/{id}/reject',
     ]);
     expect(res.json().info.title).toBe('Crossport staff API');
   });
