@@ -65,6 +65,8 @@ const env = {
   // link and cookie of the identity service points, unless set on their own.
   IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? `${WEB_PUBLIC_URL}/api/.ory`,
   IDENTITY_UI_URL: process.env.IDENTITY_UI_URL ?? WEB_PUBLIC_URL,
+  // The API sends bKash's customers back to the site's payment status page.
+  WEB_PUBLIC_URL,
 };
 
 const children = new Map<string, ChildProcess>();

@@ -1,11 +1,24 @@
 import type { Config } from '../platform/config.ts';
 import type { AnyJob } from '../platform/queue.ts';
+import { bkashClientConfig, createBkashClient, type BkashGateway } from '../modules/index.ts';
 import { harvestProduct } from './harvest-product.ts';
+import { reconcilePaymentsJob } from './reconcile-payments.ts';
 
 /**
  * Every background job the worker runs, given the config parsed once at start-up and the
  * worker's database; modules add theirs here as they need one.
  */
-export function createJobs(config: Config, connectionString: string): AnyJob[] {
-  return [harvestProduct(config, connectionString)];
+export function createJobs(
+  config: Config,
+  connectionString: string,
+  /** Tests hand in a bKash double; the worker uses the client for BKASH_BASE_URL. */
+  deps: { bkash?: BkashGateway } = {},
+): AnyJob[] {
+  return [
+    harvestProduct(config, connectionString),
+    reconcilePaymentsJob(
+      connectionString,
+      deps.bkash ?? createBkashClient(bkashClientConfig(config)),
+    ),
+  ];
 }

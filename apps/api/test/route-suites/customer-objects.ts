@@ -53,6 +53,8 @@ const WISHLIST = '/api/purchase/customer/wishlist/v1';
 const BUY = '/api/buy-and-ship/customer/buy-product/v1';
 const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
 const ADMIN = '/api/buy-and-ship/admin';
+const INVOICES = '/api/invoice/customer/invoice/v1';
+const PAYMENTS = '/api/payment/customer/payment/v1';
 
 const dhaka = {
   country_code: 'BD',
@@ -120,6 +122,28 @@ async function action(world: World, a: Record<string, string>): Promise<number> 
   });
   return raised.id;
 }
+
+/** An invoice session over A's order's invoice. */
+async function session(world: World, a: Headers): Promise<number> {
+  const { invoice_id: id } = await order(world, a);
+  return (await call(world, 'POST', `${INVOICES}/session`, a, { invoice_ids: [id] })).id;
+}
+
+/** A's pending bank transfer (needs no gateway double in this suite). */
+const paymentEntry =
+  (payload?: object): Factory =>
+  async (world, a) => {
+    const { invoice_id: invoiceId } = await order(world, a);
+    const res = await world.app.inject({
+      method: 'POST',
+      url: `${INVOICES}/invoices/${invoiceId}/pay`,
+      headers: { ...a, 'idempotency-key': `access-${invoiceId}` },
+      payload: { gateway: 'bank_transfer', receipt_asset_id: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+    return { params: { id }, payload, snapshot: read(world, `${PAYMENTS}/transactions/${id}`, a) };
+  };
 
 const addressEntry =
   (payload?: object): Factory =>
@@ -247,6 +271,47 @@ export const customerObjects: Record<string, RouteObjects> = {
         snapshot: read(world, `/api/invoice/customer/invoice/v1/invoices/${id}`, a),
       };
     },
+  },
+
+  // Invoice sessions and payments: B names A's invoice, session or payment.
+  [`POST ${INVOICES}/session`]: {
+    create: async (world, a) => {
+      const { invoice_id: id } = await order(world, a);
+      return {
+        payload: { invoice_ids: [id] },
+        snapshot: read(world, `${INVOICES}/invoices/${id}`, a),
+      };
+    },
+  },
+  [`GET ${INVOICES}/session/:id`]: {
+    create: async (world, a) => {
+      const id = await session(world, a);
+      return { params: { id }, snapshot: read(world, `${INVOICES}/session/${id}`, a) };
+    },
+  },
+  [`POST ${INVOICES}/invoices/:id/pay`]: {
+    create: async (world, a) => {
+      const { invoice_id: id } = await order(world, a);
+      return {
+        params: { id },
+        payload: { gateway: 'bank_transfer', receipt_asset_id: 1 },
+        snapshot: read(world, `${INVOICES}/invoices/${id}`, a),
+      };
+    },
+  },
+  [`POST ${INVOICES}/session/:id/pay`]: {
+    create: async (world, a) => {
+      const id = await session(world, a);
+      return {
+        params: { id },
+        payload: { gateway: 'bank_transfer', receipt_asset_id: 1 },
+        snapshot: read(world, `${INVOICES}/session/${id}`, a),
+      };
+    },
+  },
+  [`GET ${PAYMENTS}/transactions/:id`]: { create: paymentEntry() },
+  [`POST ${PAYMENTS}/transactions/:id/bkash/execute`]: {
+    create: paymentEntry({ paymentID: 'TR0011abc', status: 'cancel' }),
   },
 
   // A filter by A's order shows B nothing.

@@ -1,3 +1,4 @@
+import { toDecimalString, type Money } from '@crossport/money';
 import { Conflict } from '../../platform/errors.ts';
 import { defineStateMachine } from '../../platform/state-machine.ts';
 import type { InvoicesService } from '../invoices/index.ts';
@@ -38,6 +39,13 @@ export interface BuyProductMove {
   overrideUnpaidInvoice: boolean;
 }
 
+/** The timeline note, plus what went back to the wallet when a paid product was cancelled. */
+export function withRefund(note: string | null, refunded: Money | null): string | null {
+  if (!refunded) return note;
+  const words = `${toDecimalString(refunded)} ${refunded.currency} was returned to your wallet`;
+  return note ? `${note}. ${words}` : words;
+}
+
 const ADJUSTMENT_WORD: Partial<Record<BuyProductStatus, string>> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
@@ -55,22 +63,24 @@ export function createOrderTransitions(deps: {
    * Adds the invoice adjustment for a product's lines changing from its stored ones to
    * `variations` (negative: money back). The amount is the change of the order total as
    * `orderTotals` derives it, under a lock on the order, so the invoice always equals the
-   * order summary.
+   * order summary. Answers what went back to the wallet when the product was already paid
+   * for, so the timeline can say so, and whether what is left of the invoice is now paid.
    */
   async function adjustInvoice(
     tx: Transaction,
     product: BuyProductRow,
     variations: BuyVariation[],
     description: string,
-  ) {
+  ): Promise<{ refunded: Money | null; paidInFull: boolean }> {
+    const none = { refunded: null, paidInFull: false };
     const order = await repository.lockOrder(tx, product.orderId);
-    if (!order?.invoiceId) return;
+    if (!order?.invoiceId) return none;
     const siblings = (await repository.productsOfOrder(order.id, tx)).filter(
       (p) => p.id !== product.id,
     );
     const { amount } = totalChange(order, siblings, product.variations, variations);
-    if (amount === 0) return;
-    await deps.invoices.adjust(tx, order.invoiceId, {
+    if (amount === 0) return none;
+    return deps.invoices.adjust(tx, order.invoiceId, {
       kind: 'adjustment',
       description,
       referenceType: 'buy_product',
@@ -79,6 +89,33 @@ export function createOrderTransitions(deps: {
       unitAmount: amount,
       amount,
     });
+  }
+
+  /**
+   * The order's invoice is paid: every product still waiting for payment is bought next
+   * (actor `system`). Answers how many moved.
+   */
+  async function buyWaitingProducts(tx: Transaction, orderId: number): Promise<number> {
+    let moved = 0;
+    for (const { id } of await repository.productsOfOrder(orderId, tx)) {
+      const product = await repository.lockProduct(tx, id);
+      if (product?.status !== 'pending_payment') continue;
+      await buyProductMachine.transition(
+        'pending_payment',
+        'purchasing',
+        {
+          tx,
+          product,
+          actor: 'system',
+          note: 'Payment received; we are buying it',
+          variations: product.variations,
+          overrideUnpaidInvoice: false,
+        },
+        () => repository.updateProduct(tx, product.id, { status: 'purchasing' }),
+      );
+      moved += 1;
+    }
+    return moved;
   }
 
   /**
@@ -108,7 +145,13 @@ export function createOrderTransitions(deps: {
       },
       async onTransitionEnd(from, to, move) {
         const { tx, product } = move;
-        const said = move.note ?? STATUS_NOTES[to] ?? null;
+        const { refunded, paidInFull } = await adjustInvoice(
+          tx,
+          product,
+          move.variations,
+          `${ADJUSTMENT_WORD[to] ?? 'Changed'}: ${product.title}`,
+        );
+        const said = withRefund(move.note ?? STATUS_NOTES[to] ?? null, refunded);
         await repository.insertEvents(tx, [
           {
             buyProductId: product.id,
@@ -120,12 +163,7 @@ export function createOrderTransitions(deps: {
               : said,
           },
         ]);
-        await adjustInvoice(
-          tx,
-          product,
-          move.variations,
-          `${ADJUSTMENT_WORD[to] ?? 'Changed'}: ${product.title}`,
-        );
+        if (paidInFull) await buyWaitingProducts(tx, product.orderId);
       },
     },
   });
@@ -137,5 +175,5 @@ export function createOrderTransitions(deps: {
     refusal: (from) => `This action was already resolved (${from.replace(/_/g, ' ')}).`,
   });
 
-  return { buyProductMachine, buyActionMachine, adjustInvoice };
+  return { buyProductMachine, buyActionMachine, adjustInvoice, buyWaitingProducts };
 }
