@@ -11,6 +11,8 @@ import { invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
 import { createCustomerHistory, ordersStaffRoutes, registerOrders } from './orders/index.ts';
 import { registerLedger } from './ledger/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
+import { createStorage } from '../platform/storage.ts';
+import { registerAssets } from './assets/index.ts';
 import {
   createCurrentCustomer,
   createCustomersRepository,
@@ -64,6 +66,9 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
   const ledger = await registerLedger(app, { db, currentCustomer });
   const invoices = await registerInvoices(app, { db, currentCustomer });
+  // One storage for every file (receipts, invoice PDFs); a bad S3 setting fails start-up here.
+  const storage = createStorage(config);
+  const assets = await registerAssets(app, { db, currentCustomer, storage, config });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
     await staff.register(ordersStaffRoutes, { orders, actions });
@@ -79,6 +84,8 @@ export async function registerModules(app: FastifyInstance, db: Database, config
     invoices,
     orders,
     ledger,
+    assets,
+    storage,
     currentCustomer,
   };
 }
