@@ -12,7 +12,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerModules } from './modules/index.ts';
-import { workflowRoutes } from './workflows/index.ts';
+import { invoiceDownloadRoutes, workflowRoutes } from './workflows/index.ts';
+import { lazyQueue } from './platform/lazy-queue.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/database.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
@@ -129,6 +130,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, database.pool);
-  await app.register(workflowRoutes, { services: await registerModules(app, database.db, config) });
+  const services = await registerModules(app, database.db, config);
+  await app.register(workflowRoutes, { services });
+  await app.register(invoiceDownloadRoutes, {
+    invoices: services.invoices,
+    currentCustomer: services.currentCustomer,
+    storage: services.storage,
+    queue: lazyQueue(app, database.pool.options.connectionString ?? ''),
+    waitMs: config.INVOICE_PDF_WAIT_MS,
+  });
   return app;
 }

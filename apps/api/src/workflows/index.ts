@@ -1,3 +1,5 @@
 // Operations that span modules, as named steps (docs/architecture.md, "Workflows").
 export { workflowRoutes } from './routes.ts';
 export type { WorkflowServices } from './services.ts';
+export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
+export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';

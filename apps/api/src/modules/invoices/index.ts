@@ -2,3 +2,4 @@
 export { registerInvoices } from './module.ts';
 export { invoicesStaffRoutes } from './staff-routes.ts';
 export type { Invoice, InvoicesService } from './service.ts';
+export { createInvoiceReader } from './reader.ts';
