@@ -17,7 +17,8 @@ import {
   registerModules,
   type BkashGateway,
 } from './modules/index.ts';
-import { paymentStaffRoutes, workflowRoutes } from './workflows/index.ts';
+import { invoiceDownloadRoutes, paymentStaffRoutes, workflowRoutes } from './workflows/index.ts';
+import { lazyQueue } from './platform/lazy-queue.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/database.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
@@ -37,7 +38,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The bKash gateway; by default the tokenized-checkout client for BKASH_BASE_URL. */
   bkash?: BkashGateway;
-  /** INTEGRATOR: the assets module's ownership check for receipts (default: believes all). */
+  /** Whether a receipt is the customer's (default: the assets module's check; tests may stub it). */
   assetOwnedBy?: (customerId: number, assetId: number) => Promise<boolean>;
   /** Pass false in tests to keep output quiet; a pino options object otherwise. */
   logger?: boolean | { level: string };
@@ -152,5 +153,12 @@ export async function buildApp({
     },
   });
   await app.register(workflowRoutes, { services });
+  await app.register(invoiceDownloadRoutes, {
+    invoices: services.invoices,
+    currentCustomer: services.currentCustomer,
+    storage: services.storage,
+    queue: lazyQueue(app, database.pool.options.connectionString ?? ''),
+    waitMs: config.INVOICE_PDF_WAIT_MS,
+  });
   return app;
 }

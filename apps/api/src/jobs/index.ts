@@ -3,6 +3,7 @@ import type { AnyJob } from '../platform/queue.ts';
 import { bkashClientConfig, createBkashClient, type BkashGateway } from '../modules/index.ts';
 import { harvestProduct } from './harvest-product.ts';
 import { reconcilePaymentsJob } from './reconcile-payments.ts';
+import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
 /**
  * Every background job the worker runs, given the config parsed once at start-up and the
@@ -16,6 +17,7 @@ export function createJobs(
 ): AnyJob[] {
   return [
     harvestProduct(config, connectionString),
+    renderInvoicePdf(config, connectionString),
     reconcilePaymentsJob(
       connectionString,
       deps.bkash ?? createBkashClient(bkashClientConfig(config)),
