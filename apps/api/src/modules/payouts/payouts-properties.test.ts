@@ -18,7 +18,8 @@ const bed = usePayoutsTestbed((database) =>
 const ledger = () => createLedgerService(createLedgerRepository(bed.database.db));
 
 type Command =
-  | { type: 'deposit' | 'spend'; amount: number }
+  | { type: 'deposit'; amount: number }
+  | { type: 'spend'; amount: number }
   | { type: 'request'; gateway: PayoutGatewayCode; amount: number }
   | { type: 'cancel' | 'approve' | 'reject' | 'complete'; index: number };
 
