@@ -56,6 +56,10 @@ describe('staff routes', () => {
       '/api/buy-and-ship/admin/buy-action/v1/actions',
       '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
       '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
+      '/api/wallet/admin/wallet/v1/payout-requests',
+      '/api/wallet/admin/wallet/v1/payout-requests/{id}/approve',
+      '/api/wallet/admin/wallet/v1/payout-requests/{id}/complete',
+      '/api/wallet/admin/wallet/v1/payout-requests/{id}/reject',
     ]);
     expect(res.json().info.title).toBe('Crossport staff API');
   });
