@@ -22,6 +22,7 @@ import {
   unavailableBkash,
   type BkashGateway,
 } from './payments/index.ts';
+import { payoutsStaffRoutes, registerPayouts } from './payouts/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import { createStorage } from '../platform/storage.ts';
 import { registerAssets } from './assets/index.ts';
@@ -116,6 +117,12 @@ export async function registerModules(
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
   const ledger = await registerLedger(app, { db, currentCustomer });
+  const payouts = await registerPayouts(app, {
+    db,
+    currentCustomer,
+    ledger,
+    defaultRegionCode: config.DEFAULT_REGION_CODE,
+  });
   const invoices = await registerInvoices(app, { db, currentCustomer, ledger });
   // One storage for every file (receipts, invoice PDFs); a bad S3 setting fails start-up here.
   const storage = createStorage(config);
@@ -145,6 +152,7 @@ export async function registerModules(
     await staff.register(invoicesStaffRoutes, { invoices });
     await staff.register(paymentsStaffRoutes, { payments });
     await staff.register(ledgerStaffRoutes, { ledger });
+    await staff.register(payoutsStaffRoutes, { payouts });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

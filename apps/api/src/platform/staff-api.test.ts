@@ -59,6 +59,7 @@ describe('staff routes', () => {
         '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
         '/api/wallet/admin/wallet/v1/customers/{customer_id}/credit',
         '/api/payment/admin/payment/v1/payments/{id}/approve',
+        '/api/wallet/admin/wallet/v1/payout-requests/{id}/complete',
       ]),
     );
     // Every staff route lives under an /admin/ path, which the web origin never forwards.

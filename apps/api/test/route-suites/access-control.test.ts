@@ -185,7 +185,11 @@ describe('customer routes that take an id', () => {
         const res = await ctx.app.inject({
           method: c.method as 'GET',
           url,
-          headers: c.route.config?.idempotent ? { ...b, 'idempotency-key': randomUUID() } : b,
+          headers: {
+            ...b,
+            ...(c.route.config?.idempotent ? { 'idempotency-key': randomUUID() } : {}),
+            ...attempt.headers,
+          },
           ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
         });
         const said = `${c.method} ${url} ${JSON.stringify(attempt.payload ?? '')} → ${res.body}`;
