@@ -11,8 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerModules } from './modules/index.ts';
-import { workflowRoutes } from './workflows/index.ts';
+import { registerModules, type BkashGateway } from './modules/index.ts';
+import { paymentStaffRoutes, workflowRoutes } from './workflows/index.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/database.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
@@ -30,6 +30,10 @@ import { hearSessionRevocations } from './platform/session-revocations.ts';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** INTEGRATOR: the bKash client (default: "unavailable" to every call, modules/payments). */
+  bkash?: BkashGateway;
+  /** INTEGRATOR: the assets module's ownership check for receipts (default: believes all). */
+  assetOwnedBy?: (customerId: number, assetId: number) => Promise<boolean>;
   /** Pass false in tests to keep output quiet; a pino options object otherwise. */
   logger?: boolean | { level: string };
 }
@@ -54,7 +58,13 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 }
 
 /** Builds the commerce API without listening, so the server, tests and tools share it. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  bkash,
+  assetOwnedBy,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: (request) => {
@@ -129,6 +139,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, database.pool);
-  await app.register(workflowRoutes, { services: await registerModules(app, database.db, config) });
+  const services = await registerModules(app, database.db, config, {
+    bkash,
+    assetOwnedBy,
+    staffWorkflowRoutes: async (staff, all) => {
+      await staff.register(paymentStaffRoutes, { services: all });
+    },
+  });
+  await app.register(workflowRoutes, { services });
   return app;
 }

@@ -1,11 +1,21 @@
 import type { Config } from '../platform/config.ts';
 import type { AnyJob } from '../platform/queue.ts';
+import { unavailableBkash, type BkashGateway } from '../modules/index.ts';
 import { harvestProduct } from './harvest-product.ts';
+import { reconcilePaymentsJob } from './reconcile-payments.ts';
 
 /**
  * Every background job the worker runs, given the config parsed once at start-up and the
  * worker's database; modules add theirs here as they need one.
  */
-export function createJobs(config: Config, connectionString: string): AnyJob[] {
-  return [harvestProduct(config, connectionString)];
+export function createJobs(
+  config: Config,
+  connectionString: string,
+  // INTEGRATOR: hand the real bKash client in here (worker.ts), as in buildApp.
+  deps: { bkash?: BkashGateway } = {},
+): AnyJob[] {
+  return [
+    harvestProduct(config, connectionString),
+    reconcilePaymentsJob(connectionString, deps.bkash ?? unavailableBkash),
+  ];
 }

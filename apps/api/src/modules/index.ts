@@ -7,9 +7,21 @@ import { registerCart } from './cart/index.ts';
 import { registerWishlist } from './wishlist/index.ts';
 import { registerDiscounts } from './discounts/index.ts';
 import { registerShippingRates } from './shipping-rates/index.ts';
-import { invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
-import { createCustomerHistory, ordersStaffRoutes, registerOrders } from './orders/index.ts';
-import { ledgerStaffRoutes, registerLedger } from './ledger/index.ts';
+import { createInvoices, invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
+import {
+  createCustomerHistory,
+  createOrders,
+  ordersStaffRoutes,
+  registerOrders,
+} from './orders/index.ts';
+import { createLedger, ledgerStaffRoutes, registerLedger } from './ledger/index.ts';
+import {
+  createPayments,
+  paymentsStaffRoutes,
+  registerPayments,
+  unavailableBkash,
+  type BkashGateway,
+} from './payments/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import {
   createCurrentCustomer,
@@ -34,11 +46,50 @@ import {
   warehousesRoutes,
 } from './warehouses/index.ts';
 
+export { unavailableBkash, type BkashGateway } from './payments/index.ts';
+
+/** What the app hands in from outside the modules (the one place to plug real gateways). */
+export interface ModuleDependencies {
+  /** INTEGRATOR: the bKash client; the default answers "bKash unavailable" to every call. */
+  bkash?: BkashGateway;
+  /**
+   * INTEGRATOR: whether an uploaded asset (a bank-transfer receipt) is the customer's. The
+   * assets module is not merged yet, so the default believes every positive id.
+   */
+  assetOwnedBy?: (customerId: number, assetId: number) => Promise<boolean>;
+  /** Staff routes of workflows (they span modules), registered in the one staff scope. */
+  staffWorkflowRoutes?: (staff: FastifyInstance, services: ModuleServices) => Promise<void>;
+}
+
+const believeEveryAsset = async () => true;
+
+/**
+ * The services that move money, without routes: the worker's reconciliation job uses them
+ * as the API does (same factories, so both settle a payment the same way).
+ */
+export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies, 'bkash'> = {}) {
+  const ledger = createLedger(db);
+  const invoices = createInvoices(db, ledger);
+  return {
+    ledger,
+    invoices,
+    orders: createOrders(db, invoices),
+    payments: createPayments(db),
+    bkash: deps.bkash ?? unavailableBkash,
+  };
+}
+export type MoneyServices = ReturnType<typeof createMoneyServices>;
+
 /**
  * Wires each module through its index.ts; the one place that knows them all. Shared pieces
  * are made here once: the config (parsed at start-up) and the region exchange-terms cache.
  */
-export async function registerModules(app: FastifyInstance, db: Database, config: Config) {
+export async function registerModules(
+  app: FastifyInstance,
+  db: Database,
+  config: Config,
+  deps: ModuleDependencies = {},
+) {
   const regions = createRegionsService(createRegionsRepository(db), config.DEFAULT_REGION_CODE);
   const regionTerms = createRegionTerms(regions);
   await app.register(regionsRoutes, { service: regions });
@@ -63,15 +114,11 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
   const ledger = await registerLedger(app, { db, currentCustomer });
-  const invoices = await registerInvoices(app, { db, currentCustomer });
+  const invoices = await registerInvoices(app, { db, currentCustomer, ledger });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
-  await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
-    await staff.register(ordersStaffRoutes, { orders, actions });
-    await staff.register(invoicesStaffRoutes, { invoices });
-    await staff.register(ledgerStaffRoutes, { ledger });
-  });
+  const payments = await registerPayments(app, { db, currentCustomer, regions });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
-  return {
+  const services = {
     regions,
     cart,
     addresses,
@@ -80,6 +127,19 @@ export async function registerModules(app: FastifyInstance, db: Database, config
     invoices,
     orders,
     ledger,
+    payments,
+    bkash: deps.bkash ?? unavailableBkash,
+    assetOwnedBy: deps.assetOwnedBy ?? believeEveryAsset,
+    webPublicUrl: config.WEB_PUBLIC_URL,
     currentCustomer,
   };
+  await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
+    await staff.register(ordersStaffRoutes, { orders, actions });
+    await staff.register(invoicesStaffRoutes, { invoices });
+    await staff.register(paymentsStaffRoutes, { payments });
+    await staff.register(ledgerStaffRoutes, { ledger });
+    await deps.staffWorkflowRoutes?.(staff, services);
+  });
+  return services;
 }
+export type ModuleServices = Awaited<ReturnType<typeof registerModules>>;

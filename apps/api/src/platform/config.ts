@@ -44,6 +44,11 @@ const ConfigSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_REGION_CODE: z.string().length(2).default('BD'),
+  /**
+   * The web site's public address, for links that leave the API: bKash sends the customer's
+   * browser back to `${WEB_PUBLIC_URL}/dashboard/payment/status`.
+   */
+  WEB_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
   /** The identity service (Kratos public API) the API asks who a caller is. */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4433'),
   /**

@@ -8,6 +8,8 @@ import { transactionExecutor } from './outbox.ts';
 export interface JobDefinition<Schema extends z.ZodType> {
   name: string;
   payload: Schema;
+  /** A cron expression (UTC): pg-boss then sends the job on this schedule, once per tick. */
+  schedule?: string;
   /** Retries with exponential back-off before a job is kept as failed. */
   retryLimit?: number;
   handle(payload: z.infer<Schema>, logger: FastifyBaseLogger): Promise<void>;
@@ -91,6 +93,7 @@ export class Queue {
         await job.handle(job.payload.parse(item.data), log);
         log.info('job done');
       });
+      if (job.schedule) await this.boss.schedule(job.name, job.schedule, {});
     }
   }
 

@@ -1,3 +1,5 @@
 // Operations that span modules, as named steps (docs/architecture.md, "Workflows").
 export { workflowRoutes } from './routes.ts';
-export type { WorkflowServices } from './services.ts';
+export type { PaymentServices, WorkflowServices } from './services.ts';
+export { reconcilePayments } from './reconcile-payments.ts';
+export { paymentStaffRoutes } from './payment-routes.ts';

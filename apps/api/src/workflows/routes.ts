@@ -16,6 +16,7 @@ import {
   InternationalOptionsBodySchema,
 } from '../modules/shipping-rates/index.ts';
 import { buyAgainWorkflow } from './buy-again.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
@@ -44,6 +45,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   const courierTags = ['Courier'];
 
   const callerOf = createCallerOf(services.currentCustomer);
+  await app.register(paymentRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

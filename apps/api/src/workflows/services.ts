@@ -3,7 +3,9 @@ import type { CartService } from '../modules/cart/index.ts';
 import type { CurrentCustomer } from '../modules/customers/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
 import type { InvoicesService } from '../modules/invoices/index.ts';
+import type { LedgerService } from '../modules/ledger/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
+import type { BkashGateway, PaymentsService } from '../modules/payments/index.ts';
 import type { RegionsService } from '../modules/regions/index.ts';
 import type { ShippingRatesService } from '../modules/shipping-rates/index.ts';
 
@@ -16,5 +18,18 @@ export interface WorkflowServices {
   shipping: ShippingRatesService;
   invoices: InvoicesService;
   orders: OrdersService;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  bkash: BkashGateway;
+  /** Whether an uploaded asset is the customer's (the bank-transfer receipt check). */
+  assetOwnedBy: (customerId: number, assetId: number) => Promise<boolean>;
+  /** The web site's public address (bKash's callback page). */
+  webPublicUrl: string;
   currentCustomer: CurrentCustomer;
 }
+
+/** What settling and reconciling payments need: the worker has these without the HTTP app. */
+export type PaymentServices = Pick<
+  WorkflowServices,
+  'invoices' | 'orders' | 'ledger' | 'payments' | 'bkash'
+>;

@@ -1,4 +1,10 @@
 /** The invoices module's public face: other modules and the app use nothing else from it. */
-export { registerInvoices } from './module.ts';
+export { createInvoices, registerInvoices } from './module.ts';
 export { invoicesStaffRoutes } from './staff-routes.ts';
-export type { Invoice, InvoicesService } from './service.ts';
+export {
+  InvoiceNotPayable,
+  MixedCurrencies,
+  type Invoice,
+  type InvoiceSession,
+  type InvoicesService,
+} from './service.ts';

@@ -1,9 +1,16 @@
-import { addMoney, money, sumMoney } from '@crossport/money';
+import { money, sumMoney } from '@crossport/money';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../../platform/database.ts';
-import { invoiceLines, invoices, type InvoiceStatus } from './tables.ts';
+import {
+  invoiceLines,
+  invoices,
+  invoiceSessionInvoices,
+  invoiceSessions,
+  type InvoiceStatus,
+} from './tables.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceSessionRow = typeof invoiceSessions.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
@@ -33,35 +40,24 @@ export function createInvoicesRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Adds an adjustment line and moves the total; the total never goes below zero, and an
-     * unpaid invoice brought to zero is cancelled.
-     */
-    async adjust(tx: Tx, invoiceId: number, line: NewInvoiceLine): Promise<void> {
-      const [invoice] = await tx
-        .select({
-          total: invoices.total,
-          paid: invoices.paid,
-          status: invoices.status,
-          currency: invoices.currency,
-        })
-        .from(invoices)
-        .where(eq(invoices.id, invoiceId))
-        .for('update');
-      if (!invoice) return;
-      const amount = Math.max(line.amount, -invoice.total);
-      const total = addMoney(
-        money(invoice.total, invoice.currency),
-        money(amount, invoice.currency),
-      ).amount;
-      await tx.insert(invoiceLines).values({ ...line, unitAmount: amount, amount, invoiceId });
+    /** Adds a line (an adjustment) and answers its id; the caller moves the total. */
+    async insertLine(tx: Tx, invoiceId: number, line: NewInvoiceLine): Promise<number> {
+      const [row] = await tx
+        .insert(invoiceLines)
+        .values({ ...line, invoiceId })
+        .returning({ id: invoiceLines.id });
+      if (!row) throw new Error('The invoice line was not stored');
+      return row.id;
+    },
+
+    async update(
+      tx: Tx,
+      invoiceId: number,
+      set: Partial<Pick<InvoiceRow, 'total' | 'paid' | 'status'>>,
+    ): Promise<void> {
       await tx
         .update(invoices)
-        .set({
-          total,
-          status: total === 0 && invoice.paid === 0 ? 'cancelled' : invoice.status,
-          updatedAt: sql`now()`,
-        })
+        .set({ ...set, updatedAt: sql`now()` })
         .where(eq(invoices.id, invoiceId));
     },
 
@@ -94,12 +90,14 @@ export function createInvoicesRepository(db: Database) {
     },
     async page(
       customerId: number,
-      filter: { status?: InvoiceStatus },
+      filter: { status?: InvoiceStatus; subjectTypes?: readonly string[] },
       limit: number,
       offset: number,
     ) {
+      if (filter.subjectTypes?.length === 0) return { rows: [], total: 0 };
       const conditions: SQL[] = [eq(invoices.customerId, customerId)];
       if (filter.status) conditions.push(eq(invoices.status, filter.status));
+      if (filter.subjectTypes) conditions.push(inArray(invoices.subjectType, filter.subjectTypes));
       const where = and(...conditions);
       const [rows, [count]] = await Promise.all([
         db
@@ -123,6 +121,55 @@ export function createInvoicesRepository(db: Database) {
         .from(invoices)
         .where(and(eq(invoices.customerId, customerId), eq(invoices.id, id)));
       return row;
+    },
+
+    /** The invoices of `ids` that belong to the customer, locked in id order (no deadlocks). */
+    lockOwned(tx: Tx, customerId: number, ids: number[]): Promise<InvoiceRow[]> {
+      return tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.customerId, customerId), inArray(invoices.id, ids)))
+        .orderBy(asc(invoices.id))
+        .for('update');
+    },
+
+    invoicesByIds(ids: number[]): Promise<InvoiceRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(asc(invoices.id));
+    },
+
+    async insertSession(
+      tx: Tx,
+      session: { customerId: number; currency: string },
+      invoiceIds: number[],
+    ): Promise<InvoiceSessionRow> {
+      const [row] = await tx.insert(invoiceSessions).values(session).returning();
+      if (!row) throw new Error('The invoice session was not stored');
+      await tx
+        .insert(invoiceSessionInvoices)
+        .values(invoiceIds.map((invoiceId) => ({ sessionId: row.id, invoiceId })));
+      return row;
+    },
+
+    /** A session with its invoice ids; only the customer's own (`customerId`) when given. */
+    async findSession(
+      id: number,
+      customerId?: number,
+      tx?: Tx,
+    ): Promise<(InvoiceSessionRow & { invoiceIds: number[] }) | undefined> {
+      const conditions = [eq(invoiceSessions.id, id)];
+      if (customerId !== undefined) conditions.push(eq(invoiceSessions.customerId, customerId));
+      const [row] = await (tx ?? db)
+        .select()
+        .from(invoiceSessions)
+        .where(and(...conditions));
+      if (!row) return undefined;
+      const members = await (tx ?? db)
+        .select({ invoiceId: invoiceSessionInvoices.invoiceId })
+        .from(invoiceSessionInvoices)
+        .where(eq(invoiceSessionInvoices.sessionId, id))
+        .orderBy(asc(invoiceSessionInvoices.invoiceId));
+      return { ...row, invoiceIds: members.map((m) => m.invoiceId) };
     },
 
     linesOf(invoiceIds: number[]): Promise<InvoiceLineRow[]> {

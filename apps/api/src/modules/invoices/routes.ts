@@ -7,7 +7,12 @@ import {
   pageOf,
 } from '../../platform/schemas.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
-import { InvoiceSchema, InvoicesQuerySchema } from './schemas.ts';
+import {
+  InvoiceSchema,
+  InvoiceSessionBodySchema,
+  InvoiceSessionSchema,
+  InvoicesQuerySchema,
+} from './schemas.ts';
 import type { InvoicesService } from './service.ts';
 
 const tags = ['Invoices'];
@@ -30,8 +35,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const customer = await currentCustomer(request);
-      const { status, page, per_page } = request.query;
-      return service.page(customer.id, status, page, per_page);
+      const { status, service: kind, page, per_page } = request.query;
+      return service.page(customer.id, { status, service: kind }, page, per_page);
     },
   );
 
@@ -47,6 +52,45 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await service.find((await currentCustomer(request)).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    `${base}/session`,
+    {
+      schema: {
+        tags,
+        summary:
+          'One payable total over several unpaid invoices of yours in one currency (409 when one is paid or cancelled, 422 for mixed currencies)',
+        body: InvoiceSessionBodySchema,
+        response: {
+          201: dataOf(InvoiceSessionSchema),
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await currentCustomer(request);
+      const session = await service.createSession(customer.id, request.body.invoice_ids);
+      reply.code(201);
+      return { data: session };
+    },
+  );
+
+  app.get(
+    `${base}/session/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'An invoice session: its invoices and what is still due over them',
+        params: BigIdParamsSchema,
+        response: { 200: dataOf(InvoiceSessionSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.session((await currentCustomer(request)).id, request.params.id),
     }),
   );
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
+import { BigSerialId, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
 import { INVOICE_STATUSES } from './tables.ts';
 
 export const InvoiceLineSchema = z
@@ -32,4 +32,26 @@ export const InvoiceSchema = z
 
 export const InvoicesQuerySchema = PageQuerySchema.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
+  service: z
+    .enum(['buy-and-ship', 'ship-for-me'])
+    .optional()
+    .describe('Only invoices of this service (ship-for-me bills nothing yet)'),
 });
+
+export const InvoiceSessionBodySchema = z.strictObject({
+  invoice_ids: z
+    .array(BigSerialId)
+    .min(1)
+    .max(20)
+    .describe('Unpaid invoices of yours, all in one currency'),
+});
+
+export const InvoiceSessionSchema = z
+  .object({
+    id: z.number().int(),
+    invoice_ids: z.array(z.number().int()),
+    invoices: z.array(InvoiceSchema),
+    due: MoneySchema.describe('What is still to pay over the session’s invoices'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'InvoiceSession' });

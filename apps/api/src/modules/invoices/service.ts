@@ -1,18 +1,62 @@
-import { money, subtractMoney } from '@crossport/money';
+import { addMoney, money, subtractMoney, sumMoney, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import type { Transaction } from '../../platform/database.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { DomainError, NotFound } from '../../platform/errors.ts';
+import { ledgerAccount, type LedgerService } from '../ledger/index.ts';
 import { invoiceMachine } from './state-machine.ts';
 import type {
   InvoiceLineRow,
   InvoiceRow,
+  InvoiceSessionRow,
   InvoicesRepository,
   NewInvoiceLine,
 } from './repository.ts';
-import type { InvoiceSchema } from './schemas.ts';
+import type { InvoiceSchema, InvoiceSessionSchema } from './schemas.ts';
 import type { InvoiceStatus } from './tables.ts';
 
 export type Invoice = z.infer<typeof InvoiceSchema>;
+export type InvoiceSession = z.infer<typeof InvoiceSessionSchema>;
+
+/** What each service filter of the invoices list bills (`subject_type`). */
+export const SERVICE_SUBJECT_TYPES = {
+  'buy-and-ship': ['buy_order'],
+  // Ship-for-me parcels are not billed yet: the filter answers nothing rather than everything.
+  'ship-for-me': [],
+} as const satisfies Record<string, readonly string[]>;
+export type InvoiceService = keyof typeof SERVICE_SUBJECT_TYPES;
+
+const PAYABLE: readonly InvoiceStatus[] = ['unpaid', 'partially_paid'];
+
+/** An invoice in a payment is already paid or cancelled. */
+export class InvoiceNotPayable extends DomainError {
+  constructor(id: number, status: InvoiceStatus) {
+    super(
+      409,
+      'invoice_not_payable',
+      `Invoice ${id} is ${status.replace(/_/g, ' ')}: only unpaid invoices can be paid.`,
+    );
+  }
+}
+
+/** Invoices of different currencies cannot make one payable total. */
+export class MixedCurrencies extends DomainError {
+  constructor(currencies: string[]) {
+    super(
+      422,
+      'mixed_currencies',
+      `These invoices are in different currencies (${currencies.join(', ')}); pay them separately.`,
+    );
+  }
+}
+
+const dueOf = (row: InvoiceRow): Money =>
+  money(
+    Math.max(
+      0,
+      subtractMoney(money(row.total, row.currency), money(row.paid, row.currency)).amount,
+    ),
+    row.currency,
+  );
 
 function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
   const m = (amount: number) => money(amount, row.currency);
@@ -23,7 +67,7 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     subject: { type: row.subjectType, id: row.subjectId },
     total: m(row.total),
     paid: m(row.paid),
-    due: m(Math.max(0, subtractMoney(m(row.total), m(row.paid)).amount)),
+    due: dueOf(row),
     lines: lines
       .filter((l) => l.invoiceId === row.id)
       .map((l) => ({
@@ -41,7 +85,48 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
   };
 }
 
-export function createInvoicesService(repository: InvoicesRepository) {
+function toSession(
+  session: InvoiceSessionRow & { invoiceIds: number[] },
+  rows: InvoiceRow[],
+  lines: InvoiceLineRow[],
+): InvoiceSession {
+  return {
+    id: session.id,
+    invoice_ids: session.invoiceIds,
+    invoices: rows.map((row) => toInvoice(row, lines)),
+    due: sumMoney(rows.filter((row) => PAYABLE.includes(row.status)).map(dueOf), session.currency),
+    created_at: session.createdAt.toISOString(),
+  };
+}
+
+export function createInvoicesService(repository: InvoicesRepository, ledger: LedgerService) {
+  /**
+   * Locks the customer's invoices of a payment and checks they make one payable total: every
+   * one theirs (404 otherwise), unpaid or partially paid (409), all in one currency (422).
+   */
+  async function lockPayable(
+    tx: Transaction,
+    customerId: number,
+    invoiceIds: number[],
+  ): Promise<InvoiceRow[]> {
+    const ids = [...new Set(invoiceIds)];
+    const rows = await repository.lockOwned(tx, customerId, ids);
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length) throw new NotFound(`Invoice ${missing.join(', ')}`);
+    const done = rows.find((row) => !PAYABLE.includes(row.status));
+    if (done) throw new InvoiceNotPayable(done.id, done.status);
+    const currencies = [...new Set(rows.map((row) => row.currency))];
+    if (currencies.length > 1) throw new MixedCurrencies(currencies);
+    return rows;
+  }
+
+  async function sessionView(customerId: number, id: number): Promise<InvoiceSession> {
+    const session = await repository.findSession(id, customerId);
+    if (!session) throw new NotFound(`Invoice session ${id}`);
+    const rows = await repository.invoicesByIds(session.invoiceIds);
+    return toSession(session, rows, await repository.linesOf(session.invoiceIds));
+  }
+
   return {
     /** Creates an unpaid invoice inside the caller's transaction; answers its id. */
     async create(
@@ -52,8 +137,137 @@ export function createInvoicesService(repository: InvoicesRepository) {
       return (await repository.create(tx, invoice, lines)).id;
     },
 
-    adjust: (tx: Transaction, invoiceId: number, line: NewInvoiceLine) =>
-      repository.adjust(tx, invoiceId, line),
+    /**
+     * Adds an adjustment line and moves the total (never below zero; an unpaid invoice brought
+     * to zero is cancelled). When the new total is below what was already paid (a paid product
+     * cancelled or refunded), the excess goes back to the customer's wallet through the ledger,
+     * once per line (the key names the line), and `paid` drops to the total. Answers what was
+     * credited to the wallet, if anything.
+     */
+    async adjust(
+      tx: Transaction,
+      invoiceId: number,
+      line: NewInvoiceLine,
+    ): Promise<{ refunded: Money | null }> {
+      const invoice = await repository.lock(tx, invoiceId);
+      if (!invoice) return { refunded: null };
+      const m = (amount: number) => money(amount, invoice.currency);
+      const amount = Math.max(line.amount, -invoice.total);
+      const total = addMoney(m(invoice.total), m(amount));
+      const lineId = await repository.insertLine(tx, invoiceId, {
+        ...line,
+        unitAmount: amount,
+        amount,
+      });
+      const excess = subtractMoney(m(invoice.paid), total);
+      if (excess.amount <= 0) {
+        const cancelled = total.amount === 0 && invoice.paid === 0;
+        await repository.update(tx, invoiceId, {
+          total: total.amount,
+          status: cancelled ? 'cancelled' : invoice.status,
+        });
+        return { refunded: null };
+      }
+      await repository.update(tx, invoiceId, {
+        total: total.amount,
+        paid: total.amount,
+        // What is left is paid in full; a fully paid invoice stays paid even at zero.
+        status: 'paid',
+      });
+      await ledger.post(tx, {
+        kind: 'refund',
+        reference: { type: 'invoice', id: String(invoiceId) },
+        idempotencyKey: `invoice:${invoiceId}:line:${lineId}:refund`,
+        postings: [
+          { account: ledgerAccount.revenue(invoice.currency), amount: m(-excess.amount) },
+          { account: ledgerAccount.wallet(invoice.customerId, invoice.currency), amount: excess },
+        ],
+      });
+      return { refunded: excess };
+    },
+
+    /**
+     * Applies up to `amount` of a payment to the invoice, inside the caller's transaction: never
+     * more than is due, nothing to a paid or cancelled invoice. Answers what was applied and
+     * the status after (`unpaid → partially_paid → paid`).
+     */
+    async recordPayment(
+      tx: Transaction,
+      invoiceId: number,
+      amount: Money,
+    ): Promise<{ applied: Money; status: InvoiceStatus }> {
+      const invoice = await repository.lock(tx, invoiceId);
+      if (!invoice) throw new NotFound(`Invoice ${invoiceId}`);
+      const zero = money(0, invoice.currency);
+      if (!PAYABLE.includes(invoice.status) || amount.amount <= 0) {
+        return { applied: zero, status: invoice.status };
+      }
+      const due = dueOf(invoice);
+      const applied = amount.amount < due.amount ? addMoney(zero, amount) : due;
+      const paid = addMoney(money(invoice.paid, invoice.currency), applied);
+      const status: InvoiceStatus = paid.amount >= invoice.total ? 'paid' : 'partially_paid';
+      await invoiceMachine.transition(invoice.status, status, {}, () =>
+        repository.update(tx, invoiceId, { paid: paid.amount, status }),
+      );
+      return { applied, status };
+    },
+
+    /** A payable total over several invoices of the customer (see `lockPayable`). */
+    async createSession(customerId: number, invoiceIds: number[]): Promise<InvoiceSession> {
+      const id = await repository.transaction(async (tx) => {
+        const rows = await lockPayable(tx, customerId, invoiceIds);
+        const session = await repository.insertSession(
+          tx,
+          { customerId, currency: rows[0]!.currency },
+          rows.map((row) => row.id),
+        );
+        return session.id;
+      });
+      return sessionView(customerId, id);
+    },
+
+    session: sessionView,
+
+    /**
+     * Starts paying: the session's invoices locked and checked again inside the payment's
+     * transaction (one may have been paid since), with what is due now. A single invoice is
+     * paid through a session of its own (`invoiceId`), so every payment settles the same way.
+     */
+    async payable(
+      tx: Transaction,
+      customerId: number,
+      target: { sessionId: number } | { invoiceId: number },
+    ): Promise<{ sessionId: number; due: Money }> {
+      let sessionId: number;
+      let invoiceIds: number[];
+      if ('sessionId' in target) {
+        const session = await repository.findSession(target.sessionId, customerId, tx);
+        if (!session) throw new NotFound(`Invoice session ${target.sessionId}`);
+        sessionId = session.id;
+        invoiceIds = session.invoiceIds;
+      } else {
+        invoiceIds = [target.invoiceId];
+        sessionId = 0;
+      }
+      const rows = await lockPayable(tx, customerId, invoiceIds);
+      if (!sessionId) {
+        sessionId = (
+          await repository.insertSession(
+            tx,
+            { customerId, currency: rows[0]!.currency },
+            invoiceIds,
+          )
+        ).id;
+      }
+      return { sessionId, due: sumMoney(rows.map(dueOf), rows[0]!.currency) };
+    },
+
+    /** The session's invoices, oldest first, for allocating a payment over them. */
+    async invoiceIdsOfSession(tx: Transaction, sessionId: number): Promise<number[]> {
+      const session = await repository.findSession(sessionId, undefined, tx);
+      if (!session) throw new NotFound(`Invoice session ${sessionId}`);
+      return session.invoiceIds;
+    },
 
     /** Whether the invoice is paid in full (the gate before a buy product is bought). */
     async isPaid(tx: Transaction, invoiceId: number): Promise<boolean> {
@@ -77,13 +291,16 @@ export function createInvoicesService(repository: InvoicesRepository) {
     },
     async page(
       customerId: number,
-      status: InvoiceStatus | undefined,
+      filter: { status?: InvoiceStatus; service?: InvoiceService },
       page: number,
       perPage: number,
     ) {
       const { rows, total } = await repository.page(
         customerId,
-        { status },
+        {
+          status: filter.status,
+          subjectTypes: filter.service ? SERVICE_SUBJECT_TYPES[filter.service] : undefined,
+        },
         perPage,
         (page - 1) * perPage,
       );

@@ -2,12 +2,13 @@ import { defineStateMachine } from '../../platform/state-machine.ts';
 import type { InvoiceStatus } from './tables.ts';
 
 /**
- * The life of an invoice, as data (docs/orders.md draws it). Payments are not built yet, so
- * staff mark an invoice paid by hand; partial payments arrive with the payments module.
+ * The life of an invoice, as data (docs/orders.md draws it). Payments move it through
+ * `recordPayment`: a part payment leaves it partially paid (another part keeps it there), the
+ * last part pays it. Staff may still mark a whole invoice paid by hand.
  */
 export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
   unpaid: ['partially_paid', 'paid', 'cancelled'],
-  partially_paid: ['paid'],
+  partially_paid: ['partially_paid', 'paid'],
   paid: [],
   cancelled: [],
 };

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -63,4 +64,34 @@ export const invoiceLines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId, table.id)],
+);
+
+/**
+ * One payable total over several unpaid invoices of one customer in one currency (spec: pay
+ * many invoices at once). The invoices themselves keep their own `paid`; a payment of the
+ * session is allocated over them, oldest first, when it settles.
+ */
+export const invoiceSessions = pgTable(
+  'invoice_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Linked by id, not a foreign key: the customers module owns its table. */
+    customerId: integer('customer_id').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoice_sessions_customer_idx').on(table.customerId, table.id.desc())],
+);
+
+export const invoiceSessionInvoices = pgTable(
+  'invoice_session_invoices',
+  {
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoiceSessions.id, { onDelete: 'cascade' }),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.invoiceId] })],
 );

@@ -1,5 +1,5 @@
 /** The ledger module's public face: other modules and the app use nothing else from it. */
-export { registerLedger } from './module.ts';
+export { createLedger, registerLedger } from './module.ts';
 export { ledgerStaffRoutes } from './staff-routes.ts';
 export { ledgerAccount, type LedgerAccount } from './accounts.ts';
 export {

@@ -1,5 +1,5 @@
 /** The orders module's public face: other modules and the app use nothing else from it. */
-export { registerOrders } from './module.ts';
+export { createOrders, registerOrders } from './module.ts';
 export { ordersStaffRoutes } from './staff-routes.ts';
 export { createCustomerHistory } from './customer-history.ts';
 export type { OrdersService } from './service.ts';

@@ -7,6 +7,11 @@ import { createOrdersRepository } from './repository.ts';
 import { ordersRoutes } from './routes.ts';
 import { createOrdersService } from './service.ts';
 
+/** The orders service alone: for the worker, which serves no routes. */
+export function createOrders(db: Database, invoices: InvoicesService) {
+  return createOrdersService({ repository: createOrdersRepository(db), invoices });
+}
+
 /**
  * Buy-and-Ship orders: their buy products, timeline and actions needed. Checkout, placing,
  * buying again and courier quotes span modules and live in src/workflows. The staff moves

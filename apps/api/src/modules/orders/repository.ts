@@ -129,6 +129,16 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    /** The order an invoice bills, locked like `lockOrder`. */
+    async orderOfInvoice(tx: Tx, invoiceId: number): Promise<BuyOrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(buyOrders)
+        .where(eq(buyOrders.invoiceId, invoiceId))
+        .for('update');
+      return row;
+    },
+
     /** Locks the order so changes to its products' money are derived one after another. */
     async lockOrder(tx: Tx, id: number): Promise<BuyOrderRow | undefined> {
       const [row] = await tx.select().from(buyOrders).where(eq(buyOrders.id, id)).for('update');

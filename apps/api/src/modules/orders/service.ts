@@ -28,7 +28,7 @@ import {
 import { linesTotal, orderTotals } from './order-totals.ts';
 import type { BuyActionStatus, BuyVariation } from './tables.ts';
 import { createOrderPlacement } from './placement.ts';
-import { createOrderTransitions } from './transitions.ts';
+import { createOrderTransitions, withRefund } from './transitions.ts';
 
 type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -298,17 +298,40 @@ export function createOrdersService(deps: {
           );
         } else {
           await repository.updateProduct(tx, product.id, { variations });
+          const refunded = await adjustInvoice(
+            tx,
+            product,
+            variations,
+            `Cancelled: ${product.title}`,
+          );
           await note(
             tx,
             product,
             'customer',
-            `Cancelled variations ${body.variation_ids.join(', ')}`,
+            withRefund(`Cancelled variations ${body.variation_ids.join(', ')}`, refunded) ?? '',
           );
-          await adjustInvoice(tx, product, variations, `Cancelled: ${product.title}`);
         }
       });
       const row = await repository.findProduct(customerId, id);
       return toBuyProduct(row as BuyProductRow);
+    },
+
+    /**
+     * The invoice `invoiceId` was just paid in full (inside the paying transaction): every
+     * buy product of its order still waiting for payment is bought next (`purchasing`, actor
+     * `system`). Answers how many moved; an invoice of no order moves nothing.
+     */
+    async invoicePaid(tx: Transaction, invoiceId: number): Promise<number> {
+      const order = await repository.orderOfInvoice(tx, invoiceId);
+      if (!order) return 0;
+      let moved = 0;
+      for (const { id } of await repository.productsOfOrder(order.id, tx)) {
+        const product = await repository.lockProduct(tx, id);
+        if (product?.status !== 'pending_payment') continue;
+        await move(tx, product, 'purchasing', 'system', 'Payment received; we are buying it');
+        moved += 1;
+      }
+      return moved;
     },
 
     /**

@@ -1,3 +1,4 @@
+import { toDecimalString, type Money } from '@crossport/money';
 import { Conflict } from '../../platform/errors.ts';
 import { defineStateMachine } from '../../platform/state-machine.ts';
 import type { InvoicesService } from '../invoices/index.ts';
@@ -38,6 +39,13 @@ export interface BuyProductMove {
   overrideUnpaidInvoice: boolean;
 }
 
+/** The timeline note, plus what went back to the wallet when a paid product was cancelled. */
+export function withRefund(note: string | null, refunded: Money | null): string | null {
+  if (!refunded) return note;
+  const words = `${toDecimalString(refunded)} ${refunded.currency} was returned to your wallet`;
+  return note ? `${note}. ${words}` : words;
+}
+
 const ADJUSTMENT_WORD: Partial<Record<BuyProductStatus, string>> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
@@ -55,22 +63,23 @@ export function createOrderTransitions(deps: {
    * Adds the invoice adjustment for a product's lines changing from its stored ones to
    * `variations` (negative: money back). The amount is the change of the order total as
    * `orderTotals` derives it, under a lock on the order, so the invoice always equals the
-   * order summary.
+   * order summary. Answers what went back to the wallet when the product was already paid
+   * for, so the timeline can say so.
    */
   async function adjustInvoice(
     tx: Transaction,
     product: BuyProductRow,
     variations: BuyVariation[],
     description: string,
-  ) {
+  ): Promise<Money | null> {
     const order = await repository.lockOrder(tx, product.orderId);
-    if (!order?.invoiceId) return;
+    if (!order?.invoiceId) return null;
     const siblings = (await repository.productsOfOrder(order.id, tx)).filter(
       (p) => p.id !== product.id,
     );
     const { amount } = totalChange(order, siblings, product.variations, variations);
-    if (amount === 0) return;
-    await deps.invoices.adjust(tx, order.invoiceId, {
+    if (amount === 0) return null;
+    const { refunded } = await deps.invoices.adjust(tx, order.invoiceId, {
       kind: 'adjustment',
       description,
       referenceType: 'buy_product',
@@ -79,6 +88,7 @@ export function createOrderTransitions(deps: {
       unitAmount: amount,
       amount,
     });
+    return refunded;
   }
 
   /**
@@ -108,7 +118,13 @@ export function createOrderTransitions(deps: {
       },
       async onTransitionEnd(from, to, move) {
         const { tx, product } = move;
-        const said = move.note ?? STATUS_NOTES[to] ?? null;
+        const refunded = await adjustInvoice(
+          tx,
+          product,
+          move.variations,
+          `${ADJUSTMENT_WORD[to] ?? 'Changed'}: ${product.title}`,
+        );
+        const said = withRefund(move.note ?? STATUS_NOTES[to] ?? null, refunded);
         await repository.insertEvents(tx, [
           {
             buyProductId: product.id,
@@ -120,12 +136,6 @@ export function createOrderTransitions(deps: {
               : said,
           },
         ]);
-        await adjustInvoice(
-          tx,
-          product,
-          move.variations,
-          `${ADJUSTMENT_WORD[to] ?? 'Changed'}: ${product.title}`,
-        );
       },
     },
   });

@@ -1,0 +1,20 @@
+/** The payments module's public face: other modules, workflows and the app use nothing else. */
+export { createPayments, registerPayments } from './module.ts';
+export { paymentsStaffRoutes, PAYMENTS_STAFF_BASE, staffPaymentTags } from './staff-routes.ts';
+export { PAYMENTS_BASE } from './routes.ts';
+export { feeOf, gatewayFor, GatewayUnavailable, type GatewayDefinition } from './gateways.ts';
+export {
+  BkashExecuteBodySchema,
+  PayBodySchema,
+  PaymentSchema,
+  StaffPaymentSchema,
+} from './schemas.ts';
+export type { Payment, PaymentFailure, PaymentRow, PaymentsService } from './service.ts';
+export type { PaymentGateway, PaymentStatus } from './tables.ts';
+export {
+  BkashError,
+  BkashUnavailable,
+  type BkashGateway,
+  type BkashPaymentState,
+} from './bkash/gateway.ts';
+export { unavailableBkash } from './bkash/unavailable.ts';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { BigSerialId, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
+import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from './tables.ts';
+
+export const GatewaySchema = z
+  .object({
+    code: z.enum(PAYMENT_GATEWAYS),
+    name: z.string(),
+    currency: z.string().length(3),
+    fee_percent: z.string().describe('The gateway’s charge on top, e.g. "1.85"'),
+    instructions: z.string().nullable(),
+    bank_account: z
+      .object({
+        bank_name: z.string(),
+        account_name: z.string(),
+        account_number: z.string(),
+        branch: z.string(),
+        routing_number: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PaymentGateway' });
+
+export const PaymentSchema = z
+  .object({
+    id: z.number().int(),
+    gateway: z.enum(PAYMENT_GATEWAYS),
+    status: z.enum(PAYMENT_STATUSES),
+    amount: MoneySchema.describe('What goes to the invoices'),
+    fee: MoneySchema.describe('The gateway’s charge on top'),
+    total: MoneySchema.describe('What the customer pays at the gateway: amount + fee'),
+    invoice_session_id: z.number().int(),
+    invoices_paid: z
+      .array(z.object({ invoice_id: z.number().int(), amount: MoneySchema }))
+      .describe('What the payment applied to each invoice once it succeeded'),
+    bkash: z
+      .object({ payment_id: z.string().nullable(), trx_id: z.string().nullable() })
+      .nullable(),
+    receipt_asset_id: z.number().int().nullable(),
+    failure_reason: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    settled_at: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+
+export const StaffPaymentSchema = PaymentSchema.extend({ customer_id: z.number().int() }).meta({
+  id: 'StaffPayment',
+});
+
+export const StaffPaymentsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+});
+
+export const RejectPaymentBodySchema = z.strictObject({
+  reason: z.string().trim().min(1).max(500).describe('Told to the customer'),
+});
+
+export const PayBodySchema = z.strictObject({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  amount: z
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('Minor units to pay now (a part payment); the whole amount due when absent'),
+  receipt_asset_id: BigSerialId.optional().describe(
+    'Bank transfer: the uploaded receipt (an asset of yours)',
+  ),
+});
+
+export const BkashExecuteBodySchema = z.strictObject({
+  paymentID: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  status: z.enum(['success', 'failure', 'cancel']),
+});

@@ -1,0 +1,76 @@
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const PAYMENT_GATEWAYS = ['wallet', 'bkash', 'bank_transfer'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One attempt to pay an invoice session (docs/payments.md). The customer and the session are
+ * linked by id (one door per module). `amount` is what goes to the invoices; `fee` is the
+ * gateway's charge on top, so the customer pays `amount + fee` at the gateway.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    gateway: varchar('gateway', { length: 16 }).$type<PaymentGateway>().notNull(),
+    status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('pending'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    invoiceSessionId: bigint('invoice_session_id', { mode: 'number' }).notNull(),
+    /** bKash's `paymentID` (from createPayment) and `trxID` (once Completed). */
+    bkashPaymentId: varchar('bkash_payment_id', { length: 64 }),
+    bkashTrxId: varchar('bkash_trx_id', { length: 64 }),
+    /** The bank-transfer receipt the customer uploaded (an asset id). */
+    receiptAssetId: bigint('receipt_asset_id', { mode: 'number' }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_customer_idx').on(table.customerId, table.id.desc()),
+    // The staff review list and the reconciliation job read pending payments per gateway.
+    index('payments_pending_idx')
+      .on(table.gateway, table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_bkash_payment_id_key').on(table.bkashPaymentId),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_fee_not_negative', sql`${table.fee} >= 0`),
+  ],
+);
+
+/** What a settled payment applied to each invoice of its session. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_allocations_payment_invoice_key').on(table.paymentId, table.invoiceId),
+    index('payment_allocations_invoice_idx').on(table.invoiceId),
+    check('payment_allocations_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

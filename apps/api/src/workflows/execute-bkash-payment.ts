@@ -1,0 +1,73 @@
+import { NotFound, ServiceUnavailable, Unprocessable } from '../platform/errors.ts';
+import { BkashUnavailable, type Payment, type PaymentRow } from '../modules/payments/index.ts';
+import { applyBkashState, executeOrQuery } from './bkash-outcome.ts';
+import { createStep, createWorkflow } from './runner.ts';
+import type { PaymentServices, WorkflowServices } from './services.ts';
+
+export interface BkashCallbackInput {
+  customerId: number;
+  paymentId: number;
+  paymentID: string;
+  status: 'success' | 'failure' | 'cancel';
+}
+
+/**
+ * bKash's callback, as the web status page posts it (docs/payments.md). Idempotent without a
+ * client key: everything hangs on bKash's paymentID, a second execute is answered by a query,
+ * and settling locks the payment and does nothing once it is no longer pending — so the same
+ * callback replayed any number of times, at once or later, settles once.
+ */
+export function executeBkashPaymentWorkflow(services: WorkflowServices) {
+  const { payments } = services;
+  const paymentServices: PaymentServices = services;
+
+  const findPayment = createStep('find-own-bkash-payment', async (input: BkashCallbackInput) => {
+    const payment = await payments.ownRow(input.customerId, input.paymentId);
+    if (payment.gateway !== 'bkash') throw new NotFound(`Payment ${input.paymentId}`);
+    if (payment.bkashPaymentId !== input.paymentID) {
+      throw new Unprocessable('This bKash payment does not belong to this transaction.', [
+        { field: 'body.paymentID', message: 'Not the paymentID bKash gave for this payment' },
+      ]);
+    }
+    return payment;
+  });
+
+  const settleAtBkash = createStep(
+    'execute-and-settle',
+    async ({ payment, status }: { payment: PaymentRow; status: BkashCallbackInput['status'] }) => {
+      if (status === 'cancel') {
+        await payments.end(payment.id, 'cancelled', 'You cancelled the payment at bKash.');
+        return;
+      }
+      if (status === 'failure') {
+        await payments.end(payment.id, 'failed', 'bKash could not complete the payment.');
+        return;
+      }
+      try {
+        await applyBkashState(
+          paymentServices,
+          payment,
+          await executeOrQuery(paymentServices, payment.bkashPaymentId as string),
+        );
+      } catch (error) {
+        // The outcome is unknown: the payment stays pending and the reconciliation job asks
+        // bKash again; the customer may retry the status page meanwhile.
+        if (error instanceof BkashUnavailable) {
+          throw new ServiceUnavailable(
+            'bKash cannot be reached right now. We will confirm your payment shortly.',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+
+  return createWorkflow(
+    'execute-bkash-payment',
+    async (input: BkashCallbackInput, run): Promise<Payment> => {
+      const payment = await run(findPayment, input);
+      if (payment.status === 'pending') await run(settleAtBkash, { payment, status: input.status });
+      return payments.find(input.customerId, input.paymentId);
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { addMoney, money, toDecimalString, type Money } from '@crossport/money';
+import type { Transaction } from '../platform/database.ts';
+import { DomainError, NotFound, ServiceUnavailable, Unprocessable } from '../platform/errors.ts';
+import {
+  BkashUnavailable,
+  feeOf,
+  gatewayFor,
+  type Payment,
+  type PaymentGateway,
+  type PaymentRow,
+} from '../modules/payments/index.ts';
+import { createStep, createWorkflow } from './runner.ts';
+import type { WorkflowServices } from './services.ts';
+import { settlePaymentSteps } from './settle-payment.ts';
+
+export interface PayInvoicesInput {
+  customerId: number;
+  target: { invoiceId: number } | { sessionId: number };
+  gateway: PaymentGateway;
+  amount?: number;
+  receiptAssetId?: number;
+}
+
+/** bKash answered, but refused to start the payment. */
+export class GatewayRefused extends DomainError {
+  constructor(message: string) {
+    super(502, 'gateway_error', message);
+  }
+}
+
+/** What bKash shows against the payment; our payment number, so support can find it. */
+const merchantInvoiceNumber = (paymentId: number) => `CP-${paymentId}`;
+
+/**
+ * Pays one invoice or an invoice session (docs/payments.md):
+ * - wallet: one transaction — the payment, the invoices, the buy products and the ledger — so
+ *   `insufficient_funds` leaves nothing half done;
+ * - bkash: a pending payment, then bKash's createPayment; if bKash cannot start it the payment
+ *   is marked failed (the compensation) and the customer gets a 502/503;
+ * - bank_transfer: a pending payment with the customer's receipt, for staff to review.
+ */
+export function payInvoicesWorkflow(services: WorkflowServices) {
+  const { invoices, payments, bkash } = services;
+  const settle = settlePaymentSteps(services);
+
+  const openPayment = createStep(
+    'open-payment',
+    async (input: PayInvoicesInput) =>
+      payments.transaction(async (tx: Transaction) => {
+        const { sessionId, due } = await invoices.payable(tx, input.customerId, input.target);
+        const gateway = gatewayFor(input.gateway, due.currency);
+        const amount = input.amount === undefined ? due : money(input.amount, due.currency);
+        if (amount.amount > due.amount) {
+          throw new Unprocessable('You cannot pay more than is due.', [
+            { field: 'body.amount', message: `At most ${due.amount} (${due.currency})` },
+          ]);
+        }
+        if (input.gateway === 'bank_transfer') {
+          if (input.receiptAssetId === undefined) {
+            throw new Unprocessable('Upload the bank receipt and send its id with the payment.', [
+              { field: 'body.receipt_asset_id', message: 'Required for a bank transfer' },
+            ]);
+          }
+          if (!(await services.assetOwnedBy(input.customerId, input.receiptAssetId))) {
+            throw new NotFound(`Asset ${input.receiptAssetId}`);
+          }
+        }
+        const payment = await payments.start(tx, {
+          customerId: input.customerId,
+          gateway: input.gateway,
+          amount,
+          fee: feeOf(gateway, amount),
+          invoiceSessionId: sessionId,
+          receiptAssetId: input.gateway === 'bank_transfer' ? input.receiptAssetId : null,
+        });
+        // The wallet settles in this same transaction: all of it commits, or none.
+        if (input.gateway === 'wallet') await settle.run({ tx, paymentId: payment.id });
+        return payment;
+      }),
+    async (payment: PaymentRow) => {
+      if (payment.gateway === 'bkash') {
+        await payments.end(payment.id, 'failed', 'bKash could not start the payment.');
+      }
+    },
+  );
+
+  const startAtBkash = createStep('start-bkash-payment', async (payment: PaymentRow) => {
+    const total: Money = addMoney(
+      money(payment.amount, payment.currency),
+      money(payment.fee, payment.currency),
+    );
+    try {
+      const created = await bkash.createPayment({
+        amount: toDecimalString(total),
+        currency: 'BDT',
+        payerReference: String(payment.customerId),
+        merchantInvoiceNumber: merchantInvoiceNumber(payment.id),
+        callbackURL: `${services.webPublicUrl.replace(/\/+$/, '')}/dashboard/payment/status?transaction=${payment.id}`,
+      });
+      await payments.rememberBkashPayment(payment.id, created.paymentID);
+      return created.bkashURL;
+    } catch (error) {
+      if (error instanceof BkashUnavailable) {
+        throw new ServiceUnavailable(
+          'bKash cannot be reached right now. Please try again shortly.',
+        );
+      }
+      throw new GatewayRefused(
+        'bKash could not start this payment. Please try again or pay another way.',
+      );
+    }
+  });
+
+  return createWorkflow(
+    'pay-invoices',
+    async (input: PayInvoicesInput, run): Promise<Payment & { redirect_url: string | null }> => {
+      const payment = await run(openPayment, input);
+      const redirect = payment.gateway === 'bkash' ? await run(startAtBkash, payment) : null;
+      return {
+        ...(await payments.find(input.customerId, payment.id)),
+        redirect_url: redirect,
+      };
+    },
+  );
+}

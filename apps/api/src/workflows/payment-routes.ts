@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+} from '../platform/schemas.ts';
+import { Conflict } from '../platform/errors.ts';
+import {
+  BkashExecuteBodySchema,
+  PAYMENTS_BASE,
+  PAYMENTS_STAFF_BASE,
+  PayBodySchema,
+  PaymentSchema,
+  StaffPaymentSchema,
+  staffPaymentTags,
+} from '../modules/payments/index.ts';
+import { executeBkashPaymentWorkflow } from './execute-bkash-payment.ts';
+import { payInvoicesWorkflow, type PayInvoicesInput } from './pay-invoices.ts';
+import type { WorkflowServices } from './services.ts';
+import { settlePaymentWorkflow } from './settle-payment.ts';
+
+const INVOICES = '/api/invoice/customer/invoice/v1';
+const errors = {
+  401: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+  ...commonErrors,
+};
+const gatewayErrors = { 502: ErrorResponseSchema, 503: ErrorResponseSchema };
+
+const StartedPaymentSchema = PaymentSchema.extend({
+  redirect_url: z.string().nullable().describe('bKash: where to send the customer to approve'),
+}).meta({ id: 'StartedPayment' });
+
+/** Paying invoices and bKash's callback: the HTTP doors of the payment workflows. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }> = async (
+  app,
+  { services },
+) => {
+  const pay = payInvoicesWorkflow(services);
+  const executeBkash = executeBkashPaymentWorkflow(services);
+  const tags = ['Payments'];
+
+  const targets = [
+    ['invoices', 'Pay one invoice', (id: number) => ({ invoiceId: id })],
+    ['session', 'Pay an invoice session', (id: number) => ({ sessionId: id })],
+  ] as const;
+  for (const [path, summary, target] of targets) {
+    app.post(
+      `${INVOICES}/${path}/:id/pay`,
+      {
+        config: { idempotent: true },
+        schema: {
+          tags,
+          summary: `${summary}: wallet settles at once; bKash answers where to approve; a bank transfer waits for review`,
+          params: BigIdParamsSchema,
+          body: PayBodySchema,
+          response: { 201: dataOf(StartedPaymentSchema), ...errors, ...gatewayErrors },
+        },
+      },
+      async (request, reply) => {
+        const customer = await services.currentCustomer(request);
+        const input: PayInvoicesInput = {
+          customerId: customer.id,
+          target: target(request.params.id),
+          gateway: request.body.gateway,
+          amount: request.body.amount,
+          receiptAssetId: request.body.receipt_asset_id,
+        };
+        const payment = await pay.run(input);
+        reply.code(201);
+        return { data: payment };
+      },
+    );
+  }
+
+  app.post(
+    `${PAYMENTS_BASE}/transactions/:id/bkash/execute`,
+    {
+      schema: {
+        tags,
+        summary:
+          'bKash’s callback, posted by the payment status page: completes (or ends) the payment once, however often it is sent',
+        params: BigIdParamsSchema,
+        body: BkashExecuteBodySchema,
+        response: { 200: dataOf(PaymentSchema), ...errors, 503: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const customer = await services.currentCustomer(request);
+      return {
+        data: await executeBkash.run({
+          customerId: customer.id,
+          paymentId: request.params.id,
+          paymentID: request.body.paymentID,
+          status: request.body.status,
+        }),
+      };
+    },
+  );
+};
+
+/** Staff approve a bank transfer: it settles like any payment (registered in the staff scope). */
+export const paymentStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }> = async (
+  app,
+  { services },
+) => {
+  const settle = settlePaymentWorkflow(services);
+  app.post(
+    `${PAYMENTS_STAFF_BASE}/payments/:id/approve`,
+    {
+      schema: {
+        tags: staffPaymentTags,
+        summary: 'Approve a pending bank transfer: the invoices are paid and the order goes on',
+        params: BigIdParamsSchema,
+        response: { 200: dataOf(StaffPaymentSchema), 409: ErrorResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const row = await services.payments.row(request.params.id);
+      if (row.gateway !== 'bank_transfer' || row.status !== 'pending') {
+        throw new Conflict('Only a pending bank transfer can be approved.');
+      }
+      if (!(await settle.run(row.id))) throw new Conflict('This payment was already reviewed.');
+      const settled = await services.payments.row(row.id);
+      return {
+        data: { ...(await services.payments.view(settled)), customer_id: settled.customerId },
+      };
+    },
+  );
+};

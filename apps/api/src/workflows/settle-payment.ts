@@ -1,0 +1,120 @@
+import { money, subtractMoney, sumMoney, type Money } from '@crossport/money';
+import type { Transaction } from '../platform/database.ts';
+import { ledgerAccount, type PostingSetInput } from '../modules/ledger/index.ts';
+import type { PaymentRow } from '../modules/payments/index.ts';
+import { createStep, createWorkflow } from './runner.ts';
+import type { PaymentServices } from './services.ts';
+
+interface Allocation {
+  invoiceId: number;
+  amount: Money;
+}
+
+/**
+ * The legs of a settled payment (docs/payments.md): the wallet pays only what it applied; a
+ * gateway received amount + fee, of which the applied part and the fee are revenue and the
+ * rest (an overpayment) goes to the customer's wallet. Zero legs are left out.
+ */
+export function settlementPostings(
+  payment: PaymentRow,
+  applied: Money,
+): PostingSetInput['postings'] {
+  const m = (amount: number) => money(amount, payment.currency);
+  const fee = m(payment.fee);
+  const excess = subtractMoney(m(payment.amount), applied);
+  const revenue = ledgerAccount.revenue(payment.currency);
+  const wallet = ledgerAccount.wallet(payment.customerId, payment.currency);
+  const legs =
+    payment.gateway === 'wallet'
+      ? [
+          { account: wallet, amount: m(-applied.amount) },
+          { account: revenue, amount: applied },
+        ]
+      : [
+          {
+            account: ledgerAccount.gatewayClearing(payment.gateway, payment.currency),
+            amount: m(-sumMoney([m(payment.amount), fee], payment.currency).amount),
+          },
+          { account: revenue, amount: sumMoney([applied, fee], payment.currency) },
+          { account: wallet, amount: excess },
+        ];
+  return legs.filter((leg) => leg.amount.amount !== 0);
+}
+
+/**
+ * Settles a pending payment in the caller's transaction, and is safe to run twice: it locks
+ * the payment and does nothing unless it is still pending (a replayed callback, the
+ * reconciliation job and staff may all get here). Answers the payment as it is afterwards.
+ */
+export function settlePaymentSteps(services: PaymentServices) {
+  const { invoices, orders, ledger, payments } = services;
+
+  const lockPending = createStep(
+    'lock-pending-payment',
+    async ({ tx, paymentId }: { tx: Transaction; paymentId: number }) => {
+      const payment = await payments.lock(tx, paymentId);
+      return payment?.status === 'pending' ? payment : null;
+    },
+  );
+
+  /** Oldest invoice first; each paid in full has its waiting buy products bought. */
+  const allocate = createStep(
+    'allocate-over-invoices',
+    async ({ tx, payment }: { tx: Transaction; payment: PaymentRow }) => {
+      let left = money(payment.amount, payment.currency);
+      const allocations: Allocation[] = [];
+      for (const invoiceId of await invoices.invoiceIdsOfSession(tx, payment.invoiceSessionId)) {
+        if (left.amount === 0) break;
+        const { applied, status } = await invoices.recordPayment(tx, invoiceId, left);
+        if (applied.amount === 0) continue;
+        allocations.push({ invoiceId, amount: applied });
+        left = subtractMoney(left, applied);
+        if (status === 'paid') await orders.invoicePaid(tx, invoiceId);
+      }
+      return allocations;
+    },
+  );
+
+  const post = createStep(
+    'post-to-ledger',
+    async ({ tx, payment, applied }: { tx: Transaction; payment: PaymentRow; applied: Money }) => {
+      const postings = settlementPostings(payment, applied);
+      if (postings.length < 2) return;
+      await ledger.post(tx, {
+        kind: 'invoice_payment',
+        reference: { type: 'payment', id: String(payment.id) },
+        idempotencyKey: `payment:${payment.id}:settle`,
+        postings,
+      });
+    },
+  );
+
+  return createWorkflow(
+    'settle-payment',
+    async (
+      input: { tx: Transaction; paymentId: number; bkashTrxId?: string },
+      run,
+    ): Promise<PaymentRow | null> => {
+      const { tx, paymentId } = input;
+      const payment = await run(lockPending, { tx, paymentId });
+      if (!payment) return null;
+      const allocations = await run(allocate, { tx, payment });
+      const applied = sumMoney(
+        allocations.map((a) => a.amount),
+        payment.currency,
+      );
+      await payments.succeed(tx, payment, allocations, { bkashTrxId: input.bkashTrxId });
+      await run(post, { tx, payment, applied });
+      return payment;
+    },
+  );
+}
+
+/** Settles a pending payment in a transaction of its own (callbacks, staff, the job). */
+export function settlePaymentWorkflow(services: PaymentServices) {
+  const steps = settlePaymentSteps(services);
+  return {
+    run: (paymentId: number, evidence: { bkashTrxId?: string } = {}) =>
+      services.payments.transaction((tx) => steps.run({ tx, paymentId, ...evidence })),
+  };
+}
