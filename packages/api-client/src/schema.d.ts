@@ -4822,6 +4822,8 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     status?: "unpaid" | "partially_paid" | "paid" | "cancelled";
+                    /** @description Only invoices of this service (ship-for-me bills nothing yet) */
+                    service?: "buy-and-ship" | "ship-for-me";
                 };
                 header?: never;
                 path?: never;
@@ -4923,6 +4925,199 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/customer/invoice/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One payable total over several unpaid invoices of yours in one currency (409 when one is paid or cancelled, 422 for mixed currencies) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Unpaid invoices of yours, all in one currency */
+                        invoice_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvoiceSession"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/customer/invoice/v1/session/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice session: its invoices and what is still due over them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvoiceSession"];
                         };
                     };
                 };
@@ -5953,6 +6148,636 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/customer/payment/v1/gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How you can pay in the current region, with each gateway’s fee */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentGateway"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/customer/payment/v1/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your payments, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/customer/payment/v1/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment of yours: its status, why it failed, and the invoices it paid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/customer/invoice/v1/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay one invoice: wallet settles at once; bKash answers where to approve; a bank transfer waits for review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        gateway: "wallet" | "bkash" | "bank_transfer";
+                        /** @description Minor units to pay now (a part payment); the whole amount due when absent */
+                        amount?: number;
+                        /** @description Bank transfer: the uploaded receipt (an asset of yours) */
+                        receipt_asset_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StartedPayment"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/customer/invoice/v1/session/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an invoice session: wallet settles at once; bKash answers where to approve; a bank transfer waits for review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        gateway: "wallet" | "bkash" | "bank_transfer";
+                        /** @description Minor units to pay now (a part payment); the whole amount due when absent */
+                        amount?: number;
+                        /** @description Bank transfer: the uploaded receipt (an asset of yours) */
+                        receipt_asset_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StartedPayment"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/customer/payment/v1/transactions/{id}/bkash/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** bKash’s callback, posted by the payment status page: completes (or ends) the payment once, however often it is sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentID: string;
+                        /** @enum {string} */
+                        status: "success" | "failure" | "cancel";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -6952,6 +7777,20 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        InvoiceSessionInput: {
+            id: number;
+            invoice_ids: number[];
+            invoices: components["schemas"]["InvoiceInput"][];
+            /** @description What is still to pay over the session’s invoices */
+            due: components["schemas"]["MoneyInput"];
+            created_at: string;
+        };
+        WalletBalanceInput: {
+            currency: string;
+            available: components["schemas"]["MoneyInput"];
+            /** @description Held for payout requests not yet paid out or cancelled */
+            held: components["schemas"]["MoneyInput"];
+        };
         BuyVariationInput: {
             id: number;
             sku_id: string;
@@ -7166,11 +8005,78 @@ export interface components {
             created_at: string;
             resolved_at: string | null;
         };
-        WalletBalanceInput: {
+        PaymentGatewayInput: {
+            /** @enum {string} */
+            code: "wallet" | "bkash" | "bank_transfer";
+            name: string;
             currency: string;
-            available: components["schemas"]["MoneyInput"];
-            /** @description Held for payout requests not yet paid out or cancelled */
-            held: components["schemas"]["MoneyInput"];
+            /** @description The gateway’s charge on top, e.g. "1.85" */
+            fee_percent: string;
+            instructions: string | null;
+            bank_account: {
+                bank_name: string;
+                account_name: string;
+                account_number: string;
+                branch: string;
+                routing_number: string;
+            } | null;
+        };
+        PaymentInput: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["MoneyInput"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["MoneyInput"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["MoneyInput"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["MoneyInput"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+        };
+        StaffPaymentInput: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["MoneyInput"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["MoneyInput"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["MoneyInput"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["MoneyInput"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            customer_id: number;
         };
         CurrencyInput: {
             id: number;
@@ -7252,6 +8158,36 @@ export interface components {
             };
             instructions: string;
             is_default: boolean;
+        };
+        StartedPaymentInput: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["MoneyInput"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["MoneyInput"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["MoneyInput"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["MoneyInput"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            /** @description bKash: where to send the customer to approve */
+            redirect_url: string | null;
         };
         Money: {
             /** @description Integer minor units (e.g. paisa, cents, fen) */
@@ -7682,6 +8618,20 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        InvoiceSession: {
+            id: number;
+            invoice_ids: number[];
+            invoices: components["schemas"]["Invoice"][];
+            /** @description What is still to pay over the session’s invoices */
+            due: components["schemas"]["Money"];
+            created_at: string;
+        };
+        WalletBalance: {
+            currency: string;
+            available: components["schemas"]["Money"];
+            /** @description Held for payout requests not yet paid out or cancelled */
+            held: components["schemas"]["Money"];
+        };
         BuyVariation: {
             id: number;
             sku_id: string;
@@ -7896,11 +8846,78 @@ export interface components {
             created_at: string;
             resolved_at: string | null;
         };
-        WalletBalance: {
+        PaymentGateway: {
+            /** @enum {string} */
+            code: "wallet" | "bkash" | "bank_transfer";
+            name: string;
             currency: string;
-            available: components["schemas"]["Money"];
-            /** @description Held for payout requests not yet paid out or cancelled */
-            held: components["schemas"]["Money"];
+            /** @description The gateway’s charge on top, e.g. "1.85" */
+            fee_percent: string;
+            instructions: string | null;
+            bank_account: {
+                bank_name: string;
+                account_name: string;
+                account_number: string;
+                branch: string;
+                routing_number: string;
+            } | null;
+        };
+        Payment: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["Money"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["Money"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["Money"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["Money"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+        };
+        StaffPayment: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["Money"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["Money"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["Money"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["Money"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            customer_id: number;
         };
         Currency: {
             id: number;
@@ -7982,6 +8999,36 @@ export interface components {
             };
             instructions: string;
             is_default: boolean;
+        };
+        StartedPayment: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["Money"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["Money"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["Money"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["Money"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            /** @description bKash: where to send the customer to approve */
+            redirect_url: string | null;
         };
     };
     responses: never;
