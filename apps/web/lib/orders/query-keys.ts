@@ -15,5 +15,6 @@ export const invoiceKeys = {
     ['invoices', 'list', filters] as const,
   /** Unpaid invoices per order, for the Pay buttons beside orders waiting for payment. */
   open: ['invoices', 'open'] as const,
-  session: (id: number) => ['invoices', 'session', id] as const,
+  /** What the payment step pays: one invoice or a session, with the amount due over it. */
+  payable: (kind: 'invoice' | 'session', id: number) => ['invoices', 'payable', kind, id] as const,
 };

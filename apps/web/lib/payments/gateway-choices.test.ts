@@ -15,7 +15,11 @@ const gateway = (code: Gateway['code'], fee_percent: string, currency = 'BDT'): 
   instructions: null,
   bank_account: null,
 });
-const gateways = [gateway('wallet', '0.00'), gateway('bkash', '1.85'), gateway('bank_transfer', '0')];
+const gateways = [
+  gateway('wallet', '0.00'),
+  gateway('bkash', '1.85'),
+  gateway('bank_transfer', '0'),
+];
 
 describe('gateway choices', () => {
   it('reads fee percents exactly, as basis points', () => {
