@@ -1,7 +1,7 @@
 /**
  * Starts the whole product: PostgreSQL (embedded under .data/ unless DATABASE_URL is set),
- * migrations and demo data, then the commerce API, the worker, the identity service and the
- * web app. Ctrl-C stops every process and the embedded database cleanly.
+ * migrations and demo data, then the commerce API, the worker, the identity service, the web
+ * app and, unless BKASH_BASE_URL names a real bKash, the local fake bKash. Ctrl-C stops every process and the embedded database cleanly.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,11 @@ import { DEMO_CUSTOMER } from '@crossport/identity/demo';
 const WEB_PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const IDENTITY_PORT = Number(process.env.IDENTITY_PORT ?? 4433);
+const BKASH_FAKE_PORT = Number(process.env.BKASH_FAKE_PORT ?? 4080);
 const HOST = '127.0.0.1';
+// No bKash named: payments go to the local fake (docs/bkash.md), which moves no money.
+const RUN_FAKE_BKASH = !process.env.BKASH_BASE_URL;
+const BKASH_BASE_URL = process.env.BKASH_BASE_URL || `http://${HOST}:${BKASH_FAKE_PORT}`;
 const WEB_PUBLIC_URL = (process.env.WEB_PUBLIC_URL ?? `http://${HOST}:${WEB_PORT}`).replace(
   /\/+$/,
   '',
@@ -54,6 +58,8 @@ const env = {
   IDENTITY_URL: `http://${HOST}:${IDENTITY_PORT}`,
   PORT: String(WEB_PORT),
   WEB_HOST: HOST,
+  BKASH_BASE_URL,
+  BKASH_FAKE_PORT: String(BKASH_FAKE_PORT),
   // The browser reaches the identity service through the web origin's proxy.
   // WEB_PUBLIC_URL (how browsers reach the site, e.g. https behind a TLS proxy) is where every
   // link and cookie of the identity service points, unless set on their own.
@@ -102,6 +108,8 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 const tsx = ['--import', 'tsx'];
+if (RUN_FAKE_BKASH)
+  run('bkash', [...tsx, 'apps/api/src/modules/payments/bkash/fake-bkash-main.ts']);
 run('api', [...tsx, 'apps/api/src/server.ts']);
 run('worker', [...tsx, 'apps/api/src/worker.ts']);
 run('identity', [...tsx, 'apps/identity/src/server.ts']);
@@ -161,6 +169,7 @@ try {
   await Promise.all([
     waitFor(`http://${HOST}:${API_PORT}/readyz`),
     waitFor(`http://${HOST}:${IDENTITY_PORT}/health/ready`),
+    ...(RUN_FAKE_BKASH ? [waitFor(`${BKASH_BASE_URL}/health`)] : []),
   ]);
   // Only then ask for a page, so the first render finds the API up.
   await waitFor(`http://${HOST}:${WEB_PORT}/`);
@@ -170,6 +179,8 @@ try {
   );
   log(`demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   if (!process.env.SMTP_URL) log('no SMTP_URL: sign-in and verification codes appear in this log');
+  if (RUN_FAKE_BKASH)
+    log(`no BKASH_BASE_URL: bKash payments go to the local fake on ${BKASH_BASE_URL}`);
   log('press Ctrl-C to stop');
 } catch (error) {
   console.error(`[crossport] ${(error as Error).message}`);

@@ -41,3 +41,42 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('bKash settings', () => {
+  const realBkash = {
+    BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+    BKASH_APP_KEY: 'live-app-key',
+    BKASH_APP_SECRET: 'live-app-secret',
+    BKASH_USERNAME: 'live-merchant',
+    BKASH_PASSWORD: 'live-password',
+  };
+
+  it('talks to the local fake with the fake’s credentials when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.BKASH_BASE_URL).toBe('http://127.0.0.1:4080');
+    expect(config.BKASH_APP_KEY).toBe('crossport-fake-app-key');
+    expect(config.BKASH_PASSWORD).toBe('crossport-fake-password');
+    expect(config.BKASH_FAKE_PORT).toBe(4080);
+    expect(loadConfig({ BKASH_BASE_URL: '' }).BKASH_BASE_URL).toBe('http://127.0.0.1:4080');
+  });
+
+  it('refuses to start against real bKash without every secret, naming the missing ones', () => {
+    expect(loadConfig(realBkash).BKASH_APP_SECRET).toBe('live-app-secret');
+    expect(() =>
+      loadConfig({ ...realBkash, BKASH_PASSWORD: undefined, BKASH_APP_SECRET: '' }),
+    ).toThrow(/BKASH_APP_SECRET[\s\S]*BKASH_PASSWORD/);
+    expect(() => loadConfig({ ...realBkash, BKASH_USERNAME: '' })).toThrow('BKASH_USERNAME');
+  });
+
+  it('refuses the fake’s public credentials anywhere but this machine', () => {
+    expect(() => loadConfig({ ...realBkash, BKASH_APP_KEY: 'crossport-fake-app-key' })).toThrow(
+      'BKASH_APP_KEY',
+    );
+    for (const local of ['http://localhost:4080', 'http://127.0.0.2:9000', 'http://[::1]:4080']) {
+      expect(loadConfig({ BKASH_BASE_URL: local }).BKASH_APP_KEY).toBe('crossport-fake-app-key');
+    }
+    expect(() => loadConfig({ BKASH_BASE_URL: 'http://127.0.0.1.example.com' })).toThrow(
+      'BKASH_APP_KEY',
+    );
+  });
+});

@@ -37,6 +37,24 @@ const TrustedProxiesSchema = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * What the local fake bKash accepts (`npm start` runs it). Public, so they are used only while
+ * BKASH_BASE_URL points at this machine; anywhere else every bKash secret must be set.
+ */
+const FAKE_BKASH_SECRETS = {
+  BKASH_APP_KEY: 'crossport-fake-app-key',
+  BKASH_APP_SECRET: 'crossport-fake-app-secret',
+  BKASH_USERNAME: 'crossport-fake-merchant',
+  BKASH_PASSWORD: 'crossport-fake-password',
+} as const;
+const BKASH_SECRET_NAMES = Object.keys(FAKE_BKASH_SECRETS) as (keyof typeof FAKE_BKASH_SECRETS)[];
+
+/** localhost, 127.0.0.0/8 or ::1: a bKash there is the fake (or a tunnel someone set up). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url().optional(),
@@ -89,13 +107,50 @@ const ConfigSchema = z.object({
     .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/)
     .default('en'),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // bKash tokenized checkout (docs/bkash.md). Unset = the local fake on BKASH_FAKE_PORT.
+  BKASH_BASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4080'),
+  ),
+  BKASH_APP_KEY: optional(z.string().max(200)),
+  BKASH_APP_SECRET: optional(z.string().max(500)),
+  BKASH_USERNAME: optional(z.string().max(200)),
+  BKASH_PASSWORD: optional(z.string().max(500)),
+  BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Where the fake listens (127.0.0.1 only) and where browsers reach its checkout page. */
+  BKASH_FAKE_PORT: z.coerce.number().int().min(1).max(65535).default(4080),
+  BKASH_FAKE_PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/**
+ * Real bKash (any address but this machine's) needs every secret, and never the fake's:
+ * refused at start-up rather than discovered at the first customer's payment.
+ */
+const ConfigWithBkashSecrets = ConfigSchema.superRefine((config, context) => {
+  if (isLoopbackUrl(config.BKASH_BASE_URL)) return;
+  for (const name of BKASH_SECRET_NAMES) {
+    const value = config[name];
+    if (!value || value === FAKE_BKASH_SECRETS[name]) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'required (and not the fake’s) when BKASH_BASE_URL is not on this machine',
+      });
+    }
+  }
+}).transform((config) => ({
+  ...config,
+  BKASH_APP_KEY: config.BKASH_APP_KEY ?? FAKE_BKASH_SECRETS.BKASH_APP_KEY,
+  BKASH_APP_SECRET: config.BKASH_APP_SECRET ?? FAKE_BKASH_SECRETS.BKASH_APP_SECRET,
+  BKASH_USERNAME: config.BKASH_USERNAME ?? FAKE_BKASH_SECRETS.BKASH_USERNAME,
+  BKASH_PASSWORD: config.BKASH_PASSWORD ?? FAKE_BKASH_SECRETS.BKASH_PASSWORD,
+}));
+
+export type Config = z.infer<typeof ConfigWithBkashSecrets>;
 
 /** Parses the environment once; the defaults make the embedded mode work untouched. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigWithBkashSecrets.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
