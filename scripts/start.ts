@@ -60,6 +60,8 @@ const env = {
   WEB_HOST: HOST,
   BKASH_BASE_URL,
   BKASH_FAKE_PORT: String(BKASH_FAKE_PORT),
+  // Where bKash sends the customer back (the payment status page of this web app).
+  WEB_PUBLIC_URL,
   // The browser reaches the identity service through the web origin's proxy.
   // WEB_PUBLIC_URL (how browsers reach the site, e.g. https behind a TLS proxy) is where every
   // link and cookie of the identity service points, unless set on their own.

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { bkashClientConfig, createBkashClient } from './modules/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
 import { resolveDatabaseServer } from '@crossport/db';
@@ -9,7 +10,9 @@ const config = loadConfig();
 const server = await resolveDatabaseServer(config.DATABASE_URL);
 const database = openDatabase(server.connectionString);
 await runMigrations(database);
-const app = await buildApp({ config, database });
+// bKash (or the local fake npm start runs) as configured: docs/bkash.md.
+const bkash = createBkashClient(bkashClientConfig(config));
+const app = await buildApp({ config, database, bkash });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { createJobs } from './jobs/index.ts';
+import { bkashClientConfig, createBkashClient } from './modules/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { resolveDatabaseServer } from '@crossport/db';
 import { Queue } from './platform/queue.ts';
@@ -8,7 +9,10 @@ import { Queue } from './platform/queue.ts';
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'worker' } });
 const server = await resolveDatabaseServer(config.DATABASE_URL);
-const jobs = createJobs(config, server.connectionString);
+// The reconciliation job asks bKash about payments whose callback never came.
+const jobs = createJobs(config, server.connectionString, {
+  bkash: createBkashClient(bkashClientConfig(config)),
+});
 const queue = await Queue.open(server.connectionString, logger);
 await queue.work(jobs, logger);
 logger.info({ jobs: jobs.map((j) => j.name) }, 'worker ready');

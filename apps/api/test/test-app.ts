@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -20,6 +22,8 @@ export function useTestApp(options: { env?: () => Record<string, string> } = {})
         ...process.env,
         NODE_ENV: 'test',
         DATABASE_URL: databaseUrl,
+        // Files tests upload or render stay out of the repository's .data/.
+        STORAGE_DIR: path.join(tmpdir(), `crossport-test-storage-${process.pid}`),
         ...options.env?.(),
       }),
       database: context.database,

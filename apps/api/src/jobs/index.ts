@@ -11,7 +11,6 @@ import { reconcilePaymentsJob } from './reconcile-payments.ts';
 export function createJobs(
   config: Config,
   connectionString: string,
-  // INTEGRATOR: hand the real bKash client in here (worker.ts), as in buildApp.
   deps: { bkash?: BkashGateway } = {},
 ): AnyJob[] {
   return [

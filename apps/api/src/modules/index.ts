@@ -23,6 +23,8 @@ import {
   type BkashGateway,
 } from './payments/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
+import { createStorage } from '../platform/storage.ts';
+import { registerAssets } from './assets/index.ts';
 import {
   createCurrentCustomer,
   createCustomersRepository,
@@ -46,22 +48,22 @@ import {
   warehousesRoutes,
 } from './warehouses/index.ts';
 
-export { unavailableBkash, type BkashGateway } from './payments/index.ts';
+export {
+  bkashClientConfig,
+  createBkashClient,
+  unavailableBkash,
+  type BkashGateway,
+} from './payments/index.ts';
 
 /** What the app hands in from outside the modules (the one place to plug real gateways). */
 export interface ModuleDependencies {
   /** INTEGRATOR: the bKash client; the default answers "bKash unavailable" to every call. */
   bkash?: BkashGateway;
-  /**
-   * INTEGRATOR: whether an uploaded asset (a bank-transfer receipt) is the customer's. The
-   * assets module is not merged yet, so the default believes every positive id.
-   */
+  /** Whether an uploaded asset (a bank-transfer receipt) is the customer's; tests may fake it. */
   assetOwnedBy?: (customerId: number, assetId: number) => Promise<boolean>;
   /** Staff routes of workflows (they span modules), registered in the one staff scope. */
   staffWorkflowRoutes?: (staff: FastifyInstance, services: ModuleServices) => Promise<void>;
 }
-
-const believeEveryAsset = async () => true;
 
 /**
  * The services that move money, without routes: the worker's reconciliation job uses them
@@ -115,6 +117,9 @@ export async function registerModules(
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
   const ledger = await registerLedger(app, { db, currentCustomer });
   const invoices = await registerInvoices(app, { db, currentCustomer, ledger });
+  // One storage for every file (receipts, invoice PDFs); a bad S3 setting fails start-up here.
+  const storage = createStorage(config);
+  const assets = await registerAssets(app, { db, currentCustomer, storage, config });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   const payments = await registerPayments(app, { db, currentCustomer, regions });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
@@ -129,8 +134,11 @@ export async function registerModules(
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,
-    assetOwnedBy: deps.assetOwnedBy ?? believeEveryAsset,
+    // A bank transfer's receipt must be the paying customer's own upload.
+    assetOwnedBy: deps.assetOwnedBy ?? assets.assetOwnedBy,
     webPublicUrl: config.WEB_PUBLIC_URL,
+    assets,
+    storage,
     currentCustomer,
   };
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {

@@ -120,6 +120,20 @@ const ConfigSchema = z.object({
   /** Where the fake listens (127.0.0.1 only) and where browsers reach its checkout page. */
   BKASH_FAKE_PORT: z.coerce.number().int().min(1).max(65535).default(4080),
   BKASH_FAKE_PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  // Files (receipts, invoice PDFs): docs/architecture.md "Storage"; secrets only from here.
+  /** `local` keeps files under STORAGE_DIR; `s3` in an S3-compatible bucket (path-style). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Root of the local storage; default `.data/storage/` in the repository. */
+  STORAGE_DIR: optional(z.string().max(1000)),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_BUCKET: optional(z.string().min(3).max(63)),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().max(256)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().max(256)),
+  /** Files one customer may upload an hour (receipts). */
+  ASSET_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** How long an invoice download waits for the worker to render its PDF before a 503. */
+  INVOICE_PDF_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
 });
 
 /**

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { assets } from '../../src/modules/assets/tables.ts';
 import { harvestJobs } from '../../src/modules/catalog/tables.ts';
 import { customers } from '../../src/modules/customers/tables.ts';
 import { wishlistLinkImports } from '../../src/modules/wishlist/tables.ts';
 import type { Database } from '../../src/platform/database.ts';
 import { createProduct } from '../commerce-fixtures.ts';
+import { multipartFile, sampleFiles } from '../multipart.ts';
 
 /**
  * How to create customer A's objects for each customer route that takes an id (in its path, or
@@ -245,6 +247,34 @@ export const customerObjects: Record<string, RouteObjects> = {
       return {
         params: { id },
         snapshot: read(world, `/api/invoice/customer/invoice/v1/invoices/${id}`, a),
+      };
+    },
+  },
+
+  ['GET /api/invoice/customer/invoice/v1/invoices/:id/download']: {
+    create: async (world, a) => {
+      const { invoice_id: id } = await order(world, a);
+      return {
+        params: { id },
+        snapshot: read(world, `/api/invoice/customer/invoice/v1/invoices/${id}`, a),
+      };
+    },
+  },
+
+  ['GET /api/storage/customer/asset/v1/assets/:id']: {
+    create: async (world, a) => {
+      const body = multipartFile(sampleFiles.png);
+      const res = await world.app.inject({
+        method: 'POST',
+        url: '/api/storage/customer/asset/v1/assets',
+        headers: { ...a, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json().data;
+      return {
+        params: { id },
+        snapshot: () => world.db.select().from(assets).where(eq(assets.id, id)),
       };
     },
   },

@@ -18,3 +18,4 @@ export {
   type BkashPaymentState,
 } from './bkash/gateway.ts';
 export { unavailableBkash } from './bkash/unavailable.ts';
+export { bkashClientConfig, createBkashClient } from './bkash/index.ts';

@@ -1,0 +1,9 @@
+/** The assets module's public face: other modules and the app use nothing else from it. */
+export { registerAssets } from './module.ts';
+export type { Asset, AssetsService } from './service.ts';
+
+/**
+ * Whether an asset is the customer's: what the bank-transfer payment asks of its receipt.
+ * `registerAssets` answers the service whose `assetOwnedBy` has this shape.
+ */
+export type AssetOwnedBy = (customerId: number, assetId: number) => Promise<boolean>;

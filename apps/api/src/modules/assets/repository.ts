@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/database.ts';
+import { assets } from './tables.ts';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type NewAsset = Omit<typeof assets.$inferInsert, 'id' | 'createdAt'>;
+
+/** The only SQL of the assets module. */
+export function createAssetsRepository(db: Database) {
+  return {
+    async insert(asset: NewAsset): Promise<AssetRow> {
+      const [row] = await db.insert(assets).values(asset).returning();
+      return row!;
+    },
+
+    /** The customer's asset; undefined for another customer's (the caller answers 404). */
+    async findOwned(customerId: number, id: number): Promise<AssetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.id, id), eq(assets.customerId, customerId)));
+      return row;
+    },
+  };
+}
+
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;

@@ -1,0 +1,123 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError, Invalid } from '../../platform/errors.ts';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+} from '../../platform/schemas.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import { attachmentDisposition } from './file-name.ts';
+import { AssetSchema, AssetUploadSchema } from './schemas.ts';
+import type { AssetsService } from './service.ts';
+
+const tags = ['Assets'];
+const base = '/api/storage/customer/asset/v1';
+const errors = { 401: ErrorResponseSchema, ...commonErrors };
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+class FileTooLarge extends DomainError {
+  constructor() {
+    super(413, 'payload_too_large', 'The file is larger than 5 MB.');
+  }
+}
+
+/** Reads the one `file` part; any other shape of body is a 400 in our error shape. */
+async function readFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+  if (!request.isMultipart()) {
+    throw new Invalid('Send the file as multipart/form-data in a field named file.', [
+      { field: 'body.file', message: 'Required' },
+    ]);
+  }
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      throw new Invalid('Send the file in a field named file.', [
+        { field: 'body.file', message: 'Required' },
+      ]);
+    }
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge();
+    throw new Invalid('The multipart body could not be read.', [], 'invalid_multipart');
+  }
+}
+
+export const assetsRoutes: FastifyPluginAsyncZod<{
+  service: AssetsService;
+  currentCustomer: CurrentCustomer;
+  uploadLimit: onRequestHookHandler;
+}> = async (app, { service, currentCustomer, uploadLimit }) => {
+  // Registered here, not app-wide: only this route reads multipart bodies (one file, no fields).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  app.post(
+    `${base}/assets`,
+    {
+      onRequest: uploadLimit,
+      schema: {
+        tags,
+        summary: 'Upload a file (a bank-transfer receipt): JPEG, PNG, WebP or PDF, at most 5 MB',
+        description:
+          'multipart/form-data with one part named `file`. The type is read from the bytes; ' +
+          'the part’s Content-Type is ignored. 413 over 5 MB, 415 `unsupported_file_type`.',
+        consumes: ['multipart/form-data'],
+        body: AssetUploadSchema,
+        response: {
+          201: dataOf(AssetSchema),
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+      // The body schema documents the multipart parts; the handler reads them from the stream.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route),
+    },
+    async (request, reply) => {
+      const customer = await currentCustomer(request);
+      const asset = await service.upload(customer.id, await readFile(request));
+      reply.code(201);
+      return { data: asset };
+    },
+  );
+
+  app.get(
+    `${base}/assets/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Download one of the customer’s files (as an attachment)',
+        params: BigIdParamsSchema,
+        response: {
+          200: {
+            description: 'The file’s bytes, with the type found at upload',
+            content: {
+              'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await currentCustomer(request);
+      const { asset, file } = await service.open(customer.id, request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentDisposition(asset.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const AssetSchema = z
+  .object({
+    id: z.number().int(),
+    content_type: z
+      .string()
+      .describe('image/jpeg, image/png, image/webp or application/pdf, read from the bytes'),
+    size: z.number().int().describe('Bytes'),
+    file_name: z.string().max(200),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Asset' });
+
+/** The multipart body, for the OpenAPI document; the route reads the parts itself. */
+export const AssetUploadSchema = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('A JPEG, PNG or WebP image or a PDF, at most 5 MB; its type is read from its bytes'),
+});
