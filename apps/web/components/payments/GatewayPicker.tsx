@@ -3,7 +3,11 @@
 import { formatMoney } from '@crossport/money';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { GatewayChoice, GatewayCode } from '../../lib/payments/gateway-choices.ts';
+import {
+  basisPointsOfPercent,
+  type GatewayChoice,
+  type GatewayCode,
+} from '../../lib/payments/gateway-choices.ts';
 import { Icon, type IconName } from '../icons.tsx';
 
 const icons: Record<GatewayCode, IconName> = {
@@ -67,7 +71,8 @@ export function GatewayPicker({
               <span className="mt-1 block text-xs text-ink-muted" data-testid="gateway-fee">
                 {choice.fee.amount > 0
                   ? t('fee', {
-                      percent: choice.gateway.fee_percent,
+                      // Shown, never computed with: the fee itself is exact (gatewayChoices).
+                      percent: basisPointsOfPercent(choice.gateway.fee_percent) / 100,
                       fee: formatMoney(choice.fee, moneyLocale),
                     })
                   : t('noFee')}
