@@ -12,7 +12,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerModules, type BkashGateway } from './modules/index.ts';
-import { paymentStaffRoutes, workflowRoutes } from './workflows/index.ts';
+import { invoiceDownloadRoutes, paymentStaffRoutes, workflowRoutes } from './workflows/index.ts';
+import { lazyQueue } from './platform/lazy-queue.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/database.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
@@ -147,5 +148,12 @@ export async function buildApp({
     },
   });
   await app.register(workflowRoutes, { services });
+  await app.register(invoiceDownloadRoutes, {
+    invoices: services.invoices,
+    currentCustomer: services.currentCustomer,
+    storage: services.storage,
+    queue: lazyQueue(app, database.pool.options.connectionString ?? ''),
+    waitMs: config.INVOICE_PDF_WAIT_MS,
+  });
   return app;
 }

@@ -131,5 +131,11 @@ describe('formatMoney', () => {
   it('formats with the currency symbol for the locale', () => {
     expect(formatMoney(money(123_456, 'USD'), 'en-US')).toBe('$1,234.56');
     expect(formatMoney(money(500, 'JPY'), 'en-US')).toBe('¥500');
+    expect(formatMoney(money(120_000, 'BDT'), 'en-BD')).toMatch(/^BDT\s1,200\.00$/);
+  });
+
+  it('shows the narrow local sign on request', () => {
+    expect(formatMoney(money(120_000, 'BDT'), 'en-BD', 'narrowSymbol')).toBe('৳1,200.00');
+    expect(formatMoney(money(1_380, 'USD'), 'en-BD', 'narrowSymbol')).toBe('$13.80');
   });
 });

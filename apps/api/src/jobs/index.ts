@@ -3,6 +3,7 @@ import type { AnyJob } from '../platform/queue.ts';
 import { unavailableBkash, type BkashGateway } from '../modules/index.ts';
 import { harvestProduct } from './harvest-product.ts';
 import { reconcilePaymentsJob } from './reconcile-payments.ts';
+import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
 /**
  * Every background job the worker runs, given the config parsed once at start-up and the
@@ -16,5 +17,6 @@ export function createJobs(
   return [
     harvestProduct(config, connectionString),
     reconcilePaymentsJob(connectionString, deps.bkash ?? unavailableBkash),
+    renderInvoicePdf(config, connectionString),
   ];
 }

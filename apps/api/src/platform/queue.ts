@@ -12,6 +12,11 @@ export interface JobDefinition<Schema extends z.ZodType> {
   schedule?: string;
   /** Retries with exponential back-off before a job is kept as failed. */
   retryLimit?: number;
+  /**
+   * pg-boss's queue policy. `stately` keeps at most one waiting and one running job per
+   * singleton key, so `sendOnce` from concurrent requests enqueues one job.
+   */
+  policy?: 'standard' | 'stately';
   handle(payload: z.infer<Schema>, logger: FastifyBaseLogger): Promise<void>;
 }
 
@@ -40,7 +45,7 @@ export class Queue {
     payload: z.infer<Schema>,
   ): Promise<string> {
     const data = job.payload.parse(payload) as object;
-    await this.boss.createQueue(job.name);
+    await this.ensureQueue(job);
     const id = await this.boss.send(job.name, data, {
       retryLimit: job.retryLimit ?? 3,
       retryBackoff: true,
@@ -60,7 +65,7 @@ export class Queue {
     payload: z.infer<Schema>,
   ): Promise<string> {
     const data = job.payload.parse(payload) as object;
-    await this.ensureQueue(job.name);
+    await this.ensureQueue(job);
     const id = await this.boss.send(job.name, data, {
       retryLimit: job.retryLimit ?? 3,
       retryBackoff: true,
@@ -70,15 +75,38 @@ export class Queue {
     return id;
   }
 
+  /**
+   * Enqueues a job of a `stately` queue unless one with the same key is already waiting:
+   * answers the new job's id, or null when an equal job was already queued. For work that is
+   * idempotent and asked for by many at once (rendering an invoice PDF).
+   */
+  async sendOnce<Schema extends z.ZodType>(
+    job: JobDefinition<Schema>,
+    payload: z.infer<Schema>,
+    singletonKey: string,
+  ): Promise<string | null> {
+    if (job.policy !== 'stately') throw new Error(`${job.name} is not a stately queue`);
+    const data = job.payload.parse(payload) as object;
+    await this.ensureQueue(job);
+    return this.boss.send(job.name, data, {
+      retryLimit: job.retryLimit ?? 3,
+      retryBackoff: true,
+      singletonKey,
+    });
+  }
+
   /** Creates a queue once per process; pg-boss refuses jobs for a queue that does not exist. */
   private readonly queues = new Map<string, Promise<void>>();
-  private ensureQueue(name: string): Promise<void> {
+  private ensureQueue(job: AnyJob): Promise<void> {
+    const { name } = job;
     let created = this.queues.get(name);
     if (!created) {
-      created = this.boss.createQueue(name).catch((error: unknown) => {
-        this.queues.delete(name);
-        throw error;
-      });
+      created = this.boss
+        .createQueue(name, { name, policy: job.policy ?? 'standard' })
+        .catch((error: unknown) => {
+          this.queues.delete(name);
+          throw error;
+        });
       this.queues.set(name, created);
     }
     return created;
@@ -86,7 +114,7 @@ export class Queue {
 
   async work(jobs: AnyJob[], logger: FastifyBaseLogger): Promise<void> {
     for (const job of jobs) {
-      await this.boss.createQueue(job.name);
+      await this.ensureQueue(job);
       await this.boss.work(job.name, async ([item]) => {
         if (!item) return;
         const log = logger.child({ job: job.name, jobId: item.id });

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, Invalid } from '../../platform/errors.ts';
@@ -79,8 +79,11 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         },
       },
       // The body schema documents the multipart parts; the handler reads them from the stream.
+      // Fastify hands over one part's schema at a time, though the type names the whole route's.
       validatorCompiler: (route) =>
-        route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route),
+        route.httpPart === 'body'
+          ? () => ({ value: undefined })
+          : validatorCompiler({ ...route, schema: route.schema as unknown as z.ZodType }),
     },
     async (request, reply) => {
       const customer = await currentCustomer(request);
@@ -111,7 +114,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const customer = await currentCustomer(request);
       const { asset, file } = await service.open(customer.id, request.params.id);
-      return reply
+      // A stream is sent as is; the typed reply only knows the JSON answers.
+      return (reply as FastifyReply)
         .type(file.contentType)
         .header('content-length', file.size)
         .header('content-disposition', attachmentDisposition(asset.file_name))

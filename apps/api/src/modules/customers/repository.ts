@@ -35,6 +35,11 @@ export function createCustomersRepository(db: Database) {
       return row;
     },
 
+    async findById(id: number): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id));
+      return row;
+    },
+
     async findByIdentity(identityId: string): Promise<CustomerRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.identityId, identityId));
       return row;

@@ -8,3 +8,4 @@ export {
   type InvoiceSession,
   type InvoicesService,
 } from './service.ts';
+export { createInvoiceReader } from './reader.ts';
