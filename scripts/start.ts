@@ -60,13 +60,13 @@ const env = {
   WEB_HOST: HOST,
   BKASH_BASE_URL,
   BKASH_FAKE_PORT: String(BKASH_FAKE_PORT),
-  // Where bKash sends the customer back (the payment status page of this web app).
-  WEB_PUBLIC_URL,
   // The browser reaches the identity service through the web origin's proxy.
   // WEB_PUBLIC_URL (how browsers reach the site, e.g. https behind a TLS proxy) is where every
   // link and cookie of the identity service points, unless set on their own.
   IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? `${WEB_PUBLIC_URL}/api/.ory`,
   IDENTITY_UI_URL: process.env.IDENTITY_UI_URL ?? WEB_PUBLIC_URL,
+  // The API sends bKash's customers back to the site's payment status page.
+  WEB_PUBLIC_URL,
 };
 
 const children = new Map<string, ChildProcess>();

@@ -7,6 +7,7 @@ import {
   type TestProduct,
 } from './commerce-fixtures.ts';
 import { useFakeIdentity } from './fake-identity.ts';
+import type { AppOptions } from '../src/app.ts';
 import { useTestApp } from './test-app.ts';
 
 export const BUY = '/api/buy-and-ship/customer/buy-product/v1';
@@ -27,7 +28,9 @@ export interface Shopper {
  * The API with staff routes on, the commerce demo data, and small factories for the order
  * tests of one feature file: a shopper with a cart, a placed order, a staff move.
  */
-export function useOrdersTestbed() {
+export function useOrdersTestbed(
+  options: { app?: () => Pick<AppOptions, 'bkash' | 'assetOwnedBy'> } = {},
+) {
   const previousToken = process.env.STAFF_TOKEN;
   process.env.STAFF_TOKEN = STAFF_TOKEN;
   afterAll(() => {
@@ -37,6 +40,7 @@ export function useOrdersTestbed() {
   const identity = useFakeIdentity();
   const ctx = useTestApp({
     env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }),
+    app: options.app,
   });
   const ids = { shippingCategoryId: 0, airMethodId: 0 };
 

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/platform/database.ts';
 
@@ -12,7 +12,13 @@ export interface TestContext {
 }
 
 /** Boots the real API against this run's database for the tests of one file. */
-export function useTestApp(options: { env?: () => Record<string, string> } = {}): TestContext {
+export function useTestApp(
+  options: {
+    env?: () => Record<string, string>;
+    /** Gateways and checks the app takes from outside (a bKash double, an asset check). */
+    app?: () => Pick<AppOptions, 'bkash' | 'assetOwnedBy'>;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const databaseUrl = inject('databaseUrl');
@@ -28,6 +34,7 @@ export function useTestApp(options: { env?: () => Record<string, string> } = {})
       }),
       database: context.database,
       logger: false,
+      ...options.app?.(),
     });
     await context.app.ready();
   });

@@ -58,6 +58,10 @@ describe('staff routes', () => {
         '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
         '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
         '/api/wallet/admin/wallet/v1/customers/{customer_id}/credit',
+        '/api/buy-and-ship/admin/buy-action/v1/actions',
+        '/api/payment/admin/payment/v1/payments',
+        '/api/payment/admin/payment/v1/payments/{id}/approve',
+        '/api/payment/admin/payment/v1/payments/{id}/reject',
       ]),
     );
     // Every staff route lives under an /admin/ path, which the web origin never forwards.

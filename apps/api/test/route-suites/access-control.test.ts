@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +185,7 @@ describe('customer routes that take an id', () => {
         const res = await ctx.app.inject({
           method: c.method as 'GET',
           url,
-          headers: b,
+          headers: c.route.config?.idempotent ? { ...b, 'idempotency-key': randomUUID() } : b,
           ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
         });
         const said = `${c.method} ${url} ${JSON.stringify(attempt.payload ?? '')} → ${res.body}`;

@@ -55,6 +55,8 @@ const WISHLIST = '/api/purchase/customer/wishlist/v1';
 const BUY = '/api/buy-and-ship/customer/buy-product/v1';
 const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
 const ADMIN = '/api/buy-and-ship/admin';
+const INVOICES = '/api/invoice/customer/invoice/v1';
+const PAYMENTS = '/api/payment/customer/payment/v1';
 
 const dhaka = {
   country_code: 'BD',
@@ -122,6 +124,41 @@ async function action(world: World, a: Record<string, string>): Promise<number> 
   });
   return raised.id;
 }
+
+/** An invoice session over A's order's invoice. */
+async function session(world: World, a: Headers): Promise<number> {
+  const { invoice_id: id } = await order(world, a);
+  return (await call(world, 'POST', `${INVOICES}/session`, a, { invoice_ids: [id] })).id;
+}
+
+/** A receipt A uploaded (a bank transfer must name the payer's own). */
+async function receipt(world: World, a: Headers): Promise<number> {
+  const body = multipartFile(sampleFiles.png);
+  const res = await world.app.inject({
+    method: 'POST',
+    url: '/api/storage/customer/asset/v1/assets',
+    headers: { ...a, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
+/** A's pending bank transfer (needs no gateway double in this suite). */
+const paymentEntry =
+  (payload?: object): Factory =>
+  async (world, a) => {
+    const { invoice_id: invoiceId } = await order(world, a);
+    const res = await world.app.inject({
+      method: 'POST',
+      url: `${INVOICES}/invoices/${invoiceId}/pay`,
+      headers: { ...a, 'idempotency-key': `access-${invoiceId}` },
+      payload: { gateway: 'bank_transfer', receipt_asset_id: await receipt(world, a) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+    return { params: { id }, payload, snapshot: read(world, `${PAYMENTS}/transactions/${id}`, a) };
+  };
 
 const addressEntry =
   (payload?: object): Factory =>
@@ -277,6 +314,47 @@ export const customerObjects: Record<string, RouteObjects> = {
         snapshot: () => world.db.select().from(assets).where(eq(assets.id, id)),
       };
     },
+  },
+
+  // Invoice sessions and payments: B names A's invoice, session or payment.
+  [`POST ${INVOICES}/session`]: {
+    create: async (world, a) => {
+      const { invoice_id: id } = await order(world, a);
+      return {
+        payload: { invoice_ids: [id] },
+        snapshot: read(world, `${INVOICES}/invoices/${id}`, a),
+      };
+    },
+  },
+  [`GET ${INVOICES}/session/:id`]: {
+    create: async (world, a) => {
+      const id = await session(world, a);
+      return { params: { id }, snapshot: read(world, `${INVOICES}/session/${id}`, a) };
+    },
+  },
+  [`POST ${INVOICES}/invoices/:id/pay`]: {
+    create: async (world, a) => {
+      const { invoice_id: id } = await order(world, a);
+      return {
+        params: { id },
+        payload: { gateway: 'bank_transfer', receipt_asset_id: 1 },
+        snapshot: read(world, `${INVOICES}/invoices/${id}`, a),
+      };
+    },
+  },
+  [`POST ${INVOICES}/session/:id/pay`]: {
+    create: async (world, a) => {
+      const id = await session(world, a);
+      return {
+        params: { id },
+        payload: { gateway: 'bank_transfer', receipt_asset_id: 1 },
+        snapshot: read(world, `${INVOICES}/session/${id}`, a),
+      };
+    },
+  },
+  [`GET ${PAYMENTS}/transactions/:id`]: { create: paymentEntry() },
+  [`POST ${PAYMENTS}/transactions/:id/bkash/execute`]: {
+    create: paymentEntry({ paymentID: 'TR0011abc', status: 'cancel' }),
   },
 
   // A filter by A's order shows B nothing.

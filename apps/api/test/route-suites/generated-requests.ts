@@ -99,12 +99,17 @@ export function requestArbitrary(
         payload: bodyArbitrary(c, hostile),
         caller: callers,
         contentType: hostile ? oddContentType : fc.constant('application/json'),
+        // Money-moving routes want a fresh Idempotency-Key, as every client sends one.
+        key: fc.uuid(),
       })
-      .map(({ path, query, payload, caller, contentType }) => ({
-        method: c.method,
-        url: `${path}${query}`,
-        headers: payload === undefined ? caller : { ...caller, 'content-type': contentType },
-        payload,
-      })),
+      .map(({ path, query, payload, caller, contentType, key }) => {
+        const headers = c.route.config?.idempotent ? { ...caller, 'idempotency-key': key } : caller;
+        return {
+          method: c.method,
+          url: `${path}${query}`,
+          headers: payload === undefined ? headers : { ...headers, 'content-type': contentType },
+          payload,
+        };
+      }),
   );
 }

@@ -142,15 +142,16 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
      * to zero is cancelled). When the new total is below what was already paid (a paid product
      * cancelled or refunded), the excess goes back to the customer's wallet through the ledger,
      * once per line (the key names the line), and `paid` drops to the total. Answers what was
-     * credited to the wallet, if anything.
+     * credited to the wallet, if anything, and whether the change left a partly paid invoice
+     * paid in full (what remains was already paid).
      */
     async adjust(
       tx: Transaction,
       invoiceId: number,
       line: NewInvoiceLine,
-    ): Promise<{ refunded: Money | null }> {
+    ): Promise<{ refunded: Money | null; paidInFull: boolean }> {
       const invoice = await repository.lock(tx, invoiceId);
-      if (!invoice) return { refunded: null };
+      if (!invoice) return { refunded: null, paidInFull: false };
       const m = (amount: number) => money(amount, invoice.currency);
       const amount = Math.max(line.amount, -invoice.total);
       const total = addMoney(m(invoice.total), m(amount));
@@ -160,18 +161,20 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
         amount,
       });
       const excess = subtractMoney(m(invoice.paid), total);
+      // Everything left was already paid; a paid invoice stays paid even at zero.
+      const covered = invoice.paid > 0 && excess.amount >= 0;
+      const paidInFull = covered && invoice.status === 'partially_paid';
       if (excess.amount <= 0) {
         const cancelled = total.amount === 0 && invoice.paid === 0;
         await repository.update(tx, invoiceId, {
           total: total.amount,
-          status: cancelled ? 'cancelled' : invoice.status,
+          status: cancelled ? 'cancelled' : covered ? 'paid' : invoice.status,
         });
-        return { refunded: null };
+        return { refunded: null, paidInFull };
       }
       await repository.update(tx, invoiceId, {
         total: total.amount,
         paid: total.amount,
-        // What is left is paid in full; a fully paid invoice stays paid even at zero.
         status: 'paid',
       });
       await ledger.post(tx, {
@@ -183,7 +186,7 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
           { account: ledgerAccount.wallet(invoice.customerId, invoice.currency), amount: excess },
         ],
       });
-      return { refunded: excess };
+      return { refunded: excess, paidInFull };
     },
 
     /**

@@ -124,7 +124,8 @@ export function createOrdersService(deps: {
 }) {
   const { repository } = deps;
 
-  const { buyProductMachine, buyActionMachine, adjustInvoice } = createOrderTransitions(deps);
+  const { buyProductMachine, buyActionMachine, adjustInvoice, buyWaitingProducts } =
+    createOrderTransitions(deps);
   const placement = createOrderPlacement(repository);
 
   /**
@@ -298,7 +299,7 @@ export function createOrdersService(deps: {
           );
         } else {
           await repository.updateProduct(tx, product.id, { variations });
-          const refunded = await adjustInvoice(
+          const { refunded, paidInFull } = await adjustInvoice(
             tx,
             product,
             variations,
@@ -310,6 +311,7 @@ export function createOrdersService(deps: {
             'customer',
             withRefund(`Cancelled variations ${body.variation_ids.join(', ')}`, refunded) ?? '',
           );
+          if (paidInFull) await buyWaitingProducts(tx, product.orderId);
         }
       });
       const row = await repository.findProduct(customerId, id);
@@ -323,15 +325,7 @@ export function createOrdersService(deps: {
      */
     async invoicePaid(tx: Transaction, invoiceId: number): Promise<number> {
       const order = await repository.orderOfInvoice(tx, invoiceId);
-      if (!order) return 0;
-      let moved = 0;
-      for (const { id } of await repository.productsOfOrder(order.id, tx)) {
-        const product = await repository.lockProduct(tx, id);
-        if (product?.status !== 'pending_payment') continue;
-        await move(tx, product, 'purchasing', 'system', 'Payment received; we are buying it');
-        moved += 1;
-      }
-      return moved;
+      return order ? buyWaitingProducts(tx, order.id) : 0;
     },
 
     /**

@@ -64,22 +64,23 @@ export function createOrderTransitions(deps: {
    * `variations` (negative: money back). The amount is the change of the order total as
    * `orderTotals` derives it, under a lock on the order, so the invoice always equals the
    * order summary. Answers what went back to the wallet when the product was already paid
-   * for, so the timeline can say so.
+   * for, so the timeline can say so, and whether what is left of the invoice is now paid.
    */
   async function adjustInvoice(
     tx: Transaction,
     product: BuyProductRow,
     variations: BuyVariation[],
     description: string,
-  ): Promise<Money | null> {
+  ): Promise<{ refunded: Money | null; paidInFull: boolean }> {
+    const none = { refunded: null, paidInFull: false };
     const order = await repository.lockOrder(tx, product.orderId);
-    if (!order?.invoiceId) return null;
+    if (!order?.invoiceId) return none;
     const siblings = (await repository.productsOfOrder(order.id, tx)).filter(
       (p) => p.id !== product.id,
     );
     const { amount } = totalChange(order, siblings, product.variations, variations);
-    if (amount === 0) return null;
-    const { refunded } = await deps.invoices.adjust(tx, order.invoiceId, {
+    if (amount === 0) return none;
+    return deps.invoices.adjust(tx, order.invoiceId, {
       kind: 'adjustment',
       description,
       referenceType: 'buy_product',
@@ -88,7 +89,33 @@ export function createOrderTransitions(deps: {
       unitAmount: amount,
       amount,
     });
-    return refunded;
+  }
+
+  /**
+   * The order's invoice is paid: every product still waiting for payment is bought next
+   * (actor `system`). Answers how many moved.
+   */
+  async function buyWaitingProducts(tx: Transaction, orderId: number): Promise<number> {
+    let moved = 0;
+    for (const { id } of await repository.productsOfOrder(orderId, tx)) {
+      const product = await repository.lockProduct(tx, id);
+      if (product?.status !== 'pending_payment') continue;
+      await buyProductMachine.transition(
+        'pending_payment',
+        'purchasing',
+        {
+          tx,
+          product,
+          actor: 'system',
+          note: 'Payment received; we are buying it',
+          variations: product.variations,
+          overrideUnpaidInvoice: false,
+        },
+        () => repository.updateProduct(tx, product.id, { status: 'purchasing' }),
+      );
+      moved += 1;
+    }
+    return moved;
   }
 
   /**
@@ -118,7 +145,7 @@ export function createOrderTransitions(deps: {
       },
       async onTransitionEnd(from, to, move) {
         const { tx, product } = move;
-        const refunded = await adjustInvoice(
+        const { refunded, paidInFull } = await adjustInvoice(
           tx,
           product,
           move.variations,
@@ -136,6 +163,7 @@ export function createOrderTransitions(deps: {
               : said,
           },
         ]);
+        if (paidInFull) await buyWaitingProducts(tx, product.orderId);
       },
     },
   });
@@ -147,5 +175,5 @@ export function createOrderTransitions(deps: {
     refusal: (from) => `This action was already resolved (${from.replace(/_/g, ' ')}).`,
   });
 
-  return { buyProductMachine, buyActionMachine, adjustInvoice };
+  return { buyProductMachine, buyActionMachine, adjustInvoice, buyWaitingProducts };
 }

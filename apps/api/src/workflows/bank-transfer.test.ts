@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { staff } from '../../test/orders-testbed.ts';
+import { PAYMENTS, STAFF_PAYMENTS, usePaymentsTestbed } from '../../test/payments-testbed.ts';
+
+const bed = usePaymentsTestbed();
+const { ctx, shopper, placeOrder, pay, invoice, customerIdOf, walletBalance } = bed;
+
+async function transferFor() {
+  const s = await shopper();
+  const order = await placeOrder(s);
+  const res = await pay(s.headers, `invoices/${order.invoice_id}`, {
+    gateway: 'bank_transfer',
+    receipt_asset_id: 42,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { s, order, payment: res.json().data };
+}
+
+const review = (id: number, action: 'approve' | 'reject', payload?: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `${STAFF_PAYMENTS}/payments/${id}/${action}`,
+    headers: staff,
+    ...(payload ? { payload } : {}),
+  });
+
+describe('paying by bank transfer', () => {
+  it('needs the customer’s own receipt', async () => {
+    const s = await shopper();
+    const order = await placeOrder(s);
+    const none = await pay(s.headers, `invoices/${order.invoice_id}`, { gateway: 'bank_transfer' });
+    expect(none.statusCode).toBe(422);
+    const foreign = await pay(s.headers, `invoices/${order.invoice_id}`, {
+      gateway: 'bank_transfer',
+      receipt_asset_id: 999_999,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('waits for staff; approval pays the invoice and the order goes on', async () => {
+    const { s, order, payment } = await transferFor();
+    expect(payment).toMatchObject({ status: 'pending', receipt_asset_id: 42, fee: { amount: 0 } });
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: `${STAFF_PAYMENTS}/payments?status=pending`,
+      headers: staff,
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().data.map((p: { id: number }) => p.id)).toContain(payment.id);
+    const approved = await review(payment.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      status: 'succeeded',
+      customer_id: expect.any(Number),
+    });
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('paid');
+    expect((await review(payment.id, 'approve')).statusCode).toBe(409);
+    expect((await review(payment.id, 'reject', { reason: 'late' })).statusCode).toBe(409);
+    expect(await walletBalance(await customerIdOf(order.invoice_id))).toBe(0);
+    expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
+  });
+
+  it('rejection fails the payment with the reason the customer reads', async () => {
+    const { s, order, payment } = await transferFor();
+    const rejected = await review(payment.id, 'reject', { reason: 'The receipt is unreadable' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `${PAYMENTS}/transactions/${payment.id}`,
+      headers: s.headers,
+    });
+    expect(seen.json().data).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The receipt is unreadable',
+    });
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('unpaid');
+    expect((await review(payment.id, 'approve')).statusCode).toBe(409);
+  });
+
+  it('is reviewed by staff only', async () => {
+    const { s, payment } = await transferFor();
+    const asCustomer = await ctx.app.inject({
+      method: 'POST',
+      url: `${STAFF_PAYMENTS}/payments/${payment.id}/approve`,
+      headers: s.headers,
+    });
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});
+
+describe('payment gateways', () => {
+  it('lists the current region’s gateways with their fees and the bank account', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${PAYMENTS}/gateways`,
+      headers: { 'x-region': 'BD' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const gateways = res.json().data;
+    expect(gateways.map((g: { code: string }) => g.code)).toEqual([
+      'wallet',
+      'bkash',
+      'bank_transfer',
+    ]);
+    expect(gateways[1]).toMatchObject({ fee_percent: '1.85', currency: 'BDT' });
+    expect(gateways[2].bank_account).toMatchObject({ account_name: expect.any(String) });
+  });
+});

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { BkashError, BkashUnavailable } from '../modules/payments/index.ts';
+import { BUY } from '../../test/orders-testbed.ts';
+import { usePaymentsTestbed } from '../../test/payments-testbed.ts';
+import { signInCustomer } from '../../test/commerce-fixtures.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
+import { createJobs } from '../jobs/index.ts';
+import { loadConfig } from '../platform/config.ts';
+
+const bed = usePaymentsTestbed();
+const { ctx, shopper, placeOrder, pay, callback, customerIdOf, walletBalance, invoice, bkash } =
+  bed;
+
+async function orderToPay() {
+  const s = await shopper();
+  const order = await placeOrder(s);
+  return { s, order, customerId: await customerIdOf(order.invoice_id) };
+}
+
+/** A started bKash payment of the order's invoice (or `amount` of it). */
+async function startBkash(headers: Record<string, string>, invoiceId: number, amount?: number) {
+  const res = await pay(headers, `invoices/${invoiceId}`, {
+    gateway: 'bkash',
+    ...(amount === undefined ? {} : { amount }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+const MINUTE = 60_000;
+const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+describe('paying by bKash', () => {
+  it('starts a pending payment with the 1.85 % fee on top and answers where to approve it', async () => {
+    const { s, order } = await orderToPay();
+    const due = order.total.amount as number;
+    const payment = await startBkash(s.headers, order.invoice_id);
+    const fee = Math.floor((due * 185 + 5000) / 10000);
+    expect(payment).toMatchObject({
+      gateway: 'bkash',
+      status: 'pending',
+      amount: { amount: due },
+      fee: { amount: fee },
+      total: { amount: due + fee },
+    });
+    expect(payment.redirect_url).toMatch(/^https:\/\/sandbox\.bka\.sh\/checkout\//);
+    const atBkash = bkash.payments.get(payment.bkash.payment_id)!;
+    expect(atBkash.callbackURL).toBe(
+      `http://127.0.0.1:3000/dashboard/payment/status?transaction=${payment.id}`,
+    );
+    expect(atBkash.amount).toBe(((due + fee) / 100).toFixed(2));
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('unpaid');
+  });
+
+  it('marks the payment failed and answers 503 / 502 when bKash cannot start it', async () => {
+    const { s, order } = await orderToPay();
+    bkash.failNextCreate(new BkashUnavailable(new Error('timeout')));
+    const down = await pay(s.headers, `invoices/${order.invoice_id}`, { gateway: 'bkash' });
+    expect(down.statusCode).toBe(503);
+    bkash.failNextCreate(new BkashError('2023', 'Insufficient Balance'));
+    const refused = await pay(s.headers, `invoices/${order.invoice_id}`, { gateway: 'bkash' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.code).toBe('gateway_error');
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payment/customer/payment/v1/transactions',
+      headers: s.headers,
+    });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ status: 'failed', failure_reason: expect.any(String) }),
+      expect.objectContaining({ status: 'failed', failure_reason: expect.any(String) }),
+    ]);
+  });
+
+  it('settles on the success callback: invoice paid, bKash trxID kept, products bought next', async () => {
+    const { s, order, customerId } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    const res = await callback(s.headers, payment.id, {
+      paymentID: payment.bkash.payment_id,
+      status: 'success',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'succeeded',
+      bkash: { trx_id: expect.stringMatching(/^TRX/) },
+      invoices_paid: [{ invoice_id: order.invoice_id, amount: order.total }],
+    });
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('paid');
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: `${BUY}/details/${order.buy_products[0].id}`,
+      headers: s.headers,
+    });
+    expect(details.json().data.status).toBe('purchasing');
+    expect(await walletBalance(customerId)).toBe(0);
+  });
+
+  it('settles once when the same success callback arrives 100 times at once', async () => {
+    const { s, order, customerId } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    const body = { paymentID: payment.bkash.payment_id, status: 'success' };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => callback(s.headers, payment.id, body)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
+    expect(new Set(answers.map((a) => a.json().data.status))).toEqual(new Set(['succeeded']));
+    expect(await bed.entriesWithKey(`payment:${payment.id}:settle`)).toBe(1);
+    const paid = await invoice(s.headers, order.invoice_id);
+    expect(paid).toMatchObject({ status: 'paid', paid: order.total });
+    expect(await walletBalance(customerId)).toBe(0);
+    expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
+  });
+
+  it('ends the payment on a failure or cancel callback, with the reason', async () => {
+    const { s, order } = await orderToPay();
+    for (const [status, ended] of [
+      ['failure', 'failed'],
+      ['cancel', 'cancelled'],
+    ] as const) {
+      const payment = await startBkash(s.headers, order.invoice_id);
+      const res = await callback(s.headers, payment.id, {
+        paymentID: payment.bkash.payment_id,
+        status,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ status: ended, failure_reason: expect.any(String) });
+      // A late success for an ended payment changes nothing.
+      const late = await callback(s.headers, payment.id, {
+        paymentID: payment.bkash.payment_id,
+        status: 'success',
+      });
+      expect(late.json().data.status).toBe(ended);
+    }
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('unpaid');
+  });
+
+  it('refuses a callback naming another paymentID (422), and another customer’s payment (404)', async () => {
+    const { s, order } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    const wrong = await callback(s.headers, payment.id, {
+      paymentID: 'TR00other',
+      status: 'success',
+    });
+    expect(wrong.statusCode).toBe(422);
+    const b = signInCustomer(bed.identity);
+    const foreign = await callback(b, payment.id, {
+      paymentID: payment.bkash.payment_id,
+      status: 'success',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await bed.transaction(b, payment.id)).statusCode).toBe(404);
+    expect((await bed.transaction(s.headers, payment.id)).json().data.status).toBe('pending');
+  });
+
+  it('fails a payment whose bKash amount does not match', async () => {
+    const { s, order } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    bkash.setAmount(payment.bkash.payment_id, '1.00');
+    const res = await callback(s.headers, payment.id, {
+      paymentID: payment.bkash.payment_id,
+      status: 'success',
+    });
+    expect(res.json().data).toMatchObject({
+      status: 'failed',
+      failure_reason: expect.stringContaining('1.00'),
+    });
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('unpaid');
+  });
+
+  it('credits an overpayment to the wallet: a second payment of a paid invoice goes there whole', async () => {
+    const { s, order, customerId } = await orderToPay();
+    const first = await startBkash(s.headers, order.invoice_id);
+    const second = await startBkash(s.headers, order.invoice_id);
+    for (const p of [first, second]) {
+      const res = await callback(s.headers, p.id, {
+        paymentID: p.bkash.payment_id,
+        status: 'success',
+      });
+      expect(res.json().data.status).toBe('succeeded');
+    }
+    expect(await walletBalance(customerId)).toBe(order.total.amount);
+    expect((await bed.transaction(s.headers, second.id)).json().data.invoices_paid).toEqual([]);
+    expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
+  });
+});
+
+describe('reconciling pending bKash payments', () => {
+  it('settles exactly once a payment bKash completed whose callback never came', async () => {
+    const { s, order } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    bkash.complete(payment.bkash.payment_id);
+    const services = bed.services();
+    // Too young: left to its callback.
+    await reconcilePayments(services);
+    expect((await bed.transaction(s.headers, payment.id)).json().data.status).toBe('pending');
+    await Promise.all([
+      reconcilePayments(services, { now: later(5) }),
+      reconcilePayments(services, { now: later(5) }),
+    ]);
+    await reconcilePayments(services, { now: later(6) });
+    expect((await bed.transaction(s.headers, payment.id)).json().data.status).toBe('succeeded');
+    expect(await bed.entriesWithKey(`payment:${payment.id}:settle`)).toBe(1);
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('paid');
+  });
+
+  it('captures a payment the customer approved but whose callback never came', async () => {
+    const { s, order } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    bkash.setStatus(payment.bkash.payment_id, 'Pending Authorized');
+    await reconcilePayments(bed.services(), { now: later(5) });
+    expect((await bed.transaction(s.headers, payment.id)).json().data.status).toBe('succeeded');
+  });
+
+  it('runs every minute in the worker', () => {
+    const job = createJobs(loadConfig({}), 'postgres://unused').find(
+      (j) => j.name === 'reconcile-payments',
+    );
+    expect(job?.schedule).toBe('* * * * *');
+  });
+
+  it('expires a payment still Initiated after bKash’s expiry, and ends failed or cancelled ones', async () => {
+    const { s, order } = await orderToPay();
+    const initiated = await startBkash(s.headers, order.invoice_id);
+    const failed = await startBkash(s.headers, order.invoice_id);
+    const cancelled = await startBkash(s.headers, order.invoice_id);
+    bkash.setStatus(failed.bkash.payment_id, 'Failed');
+    bkash.setStatus(cancelled.bkash.payment_id, 'Cancelled');
+    const services = bed.services();
+    await reconcilePayments(services, { now: later(5) });
+    const statusOf = async (id: number) =>
+      (await bed.transaction(s.headers, id)).json().data.status;
+    expect(await statusOf(initiated.id)).toBe('pending');
+    expect(await statusOf(failed.id)).toBe('failed');
+    expect(await statusOf(cancelled.id)).toBe('cancelled');
+    await reconcilePayments(services, { now: later(31) });
+    expect(await statusOf(initiated.id)).toBe('expired');
+  });
+});
