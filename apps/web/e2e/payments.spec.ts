@@ -135,6 +135,7 @@ test.describe('paying invoices', () => {
     await page.goto(`/dashboard/invoice/${first.invoiceId}`);
     await expect(page.getByTestId('invoice-number')).toHaveText(firstInvoice.number);
     await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
+    await expect(page.getByTestId('invoice-payments')).toContainText('Wallet balance');
     await screens(page, test.info(), 'invoice-detail');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('download-invoice').click();

@@ -9,6 +9,7 @@ import { Icon } from '../icons.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { InvoicePayments } from './InvoicePayments.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { PayButton } from './PayButton.tsx';
 
@@ -71,6 +72,7 @@ export function InvoiceDetail({ id, moneyLocale }: { id: number; moneyLocale: st
             </dd>
           </div>
         </dl>
+        <InvoicePayments invoiceId={data.id} moneyLocale={moneyLocale} />
         <div className="mt-4 flex flex-wrap gap-2">
           {isPayable(data) ? (
             <PayButton target={{ kind: 'invoice', id: data.id }} size="md" />
