@@ -29,6 +29,11 @@ const paths = {
   heart:
     'M12 20s-7.5-4.6-7.5-10A4.25 4.25 0 0 1 12 7.2 4.25 4.25 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
   sparkle: 'M12 3v4m0 10v4M3 12h4m10 0h4M6 6l2.5 2.5m7 7L18 18M6 18l2.5-2.5m7-7L18 6',
+  download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 20h14',
+  upload: 'M12 15V4m-4.5 4.5L12 4l4.5 4.5M5 20h14',
+  bank: 'M3 9.5 12 4l9 5.5M4.5 10v8m5-8v8m5-8v8m5-8v8M3 20h18',
+  phone: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zm3.5 15h1',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4.5l3 2',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -72,9 +72,11 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await expect(page.getByTestId('coupon-message')).toContainText('WELCOME10');
     await expect(page.getByTestId('checkout-summary')).toContainText('Discount WELCOME10');
 
-    // Place the order: land on My Orders with both products.
+    // Place the order: checkout ends on paying its invoice; My Orders has both products.
     await page.getByTestId('place-order').click();
-    await page.waitForURL(/\/dashboard\/buy-and-ship\/my-orders\?placed=/);
+    await page.waitForURL(/\/dashboard\/payment\?invoice=\d+&placed=/);
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+    await page.goto('/dashboard/buy-and-ship/my-orders');
     await expect(page.getByTestId('order-row')).toHaveCount(2);
     await expect(page.getByTestId('tab-pending_payment')).toContainText('2');
 

@@ -15,7 +15,8 @@ import {
   useShippingMethods,
 } from '../../lib/checkout/hooks.ts';
 import { checkoutKeys } from '../../lib/checkout/query-keys.ts';
-import { orderKeys } from '../../lib/orders/query-keys.ts';
+import { paymentStepPath } from '../../lib/invoices/paths.ts';
+import { invoiceKeys, orderKeys } from '../../lib/orders/query-keys.ts';
 import { orderListPath } from '../../lib/orders/status.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { buttonClasses } from '../ui/Button.tsx';
@@ -107,7 +108,14 @@ export function CheckoutView({
     onSuccess: async (order) => {
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      router.push(`${orderListPath}?placed=${encodeURIComponent(order.number)}`);
+      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+      // Checkout ends on paying the order's invoice; an order without one (nothing to pay)
+      // goes to My Orders.
+      router.push(
+        order.invoice_id === null
+          ? `${orderListPath}?placed=${encodeURIComponent(order.number)}`
+          : `${paymentStepPath({ kind: 'invoice', id: order.invoice_id })}&placed=${encodeURIComponent(order.number)}`,
+      );
     },
   });
 

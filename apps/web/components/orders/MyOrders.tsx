@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { BuyStatus } from '../../lib/cart/types.ts';
 import { statusTabs } from '../../lib/orders/status.ts';
 import { useOrderStat } from '../../lib/orders/use-order-stat.ts';
+import { InvoicesWaitingForPayment } from '../invoices/InvoicesWaitingForPayment.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { BuyProductList } from './BuyProductList.tsx';
@@ -37,6 +38,7 @@ export function MyOrders({
           {t('placed', { number: placed })}
         </p>
       ) : null}
+      <InvoicesWaitingForPayment moneyLocale={moneyLocale} />
       <StatusTabs
         label={t('tabsLabel')}
         tabs={tabs.map((tab) => ({

@@ -5,10 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { api, ok } from '../../lib/api.ts';
+import { isPayable } from '../../lib/invoices/selection.ts';
 import { canBuyAgain } from '../../lib/orders/cancel.ts';
 import { invoiceKeys, orderKeys } from '../../lib/orders/query-keys.ts';
 import { actionNeededPath } from '../../lib/orders/status.ts';
 import { variationLabel } from '../../lib/orders/variations.ts';
+import { PayButton } from '../invoices/PayButton.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -170,6 +172,11 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
                     })
                   : `#${order.invoice_id}`}
               </dd>
+            </div>
+          ) : null}
+          {invoice.data && isPayable(invoice.data) ? (
+            <div className="flex justify-end">
+              <PayButton target={{ kind: 'invoice', id: invoice.data.id }} />
             </div>
           ) : null}
         </dl>

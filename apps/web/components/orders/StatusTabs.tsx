@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 
 /**
- * Status pills with counts over a list of buy products (My Orders, My Delivery). Many tabs
+ * Status pills, with counts when known, over a list (My Orders, My Delivery, invoices). Many tabs
  * scroll sideways on a phone; a few `wrap` instead, so none hides past the edge.
  */
 export function StatusTabs<T extends string>({
@@ -14,7 +14,7 @@ export function StatusTabs<T extends string>({
   wrap = false,
 }: {
   label: string;
-  tabs: { id: T; label: string; count: number }[];
+  tabs: { id: T; label: string; count?: number }[];
   active: T | null;
   onSelect: (id: T) => void;
   wrap?: boolean;
@@ -45,7 +45,9 @@ export function StatusTabs<T extends string>({
             }
           >
             {tab.label}
-            <span className={selected ? 'text-white/80' : 'text-ink-subtle'}>{tab.count}</span>
+            {tab.count === undefined ? null : (
+              <span className={selected ? 'text-white/80' : 'text-ink-subtle'}>{tab.count}</span>
+            )}
           </button>
         );
       })}

@@ -44,13 +44,24 @@ export async function addBangladeshiAddress(page: Page, name: string) {
 
 /**
  * Checks the whole cart out with a new Bangladeshi address and the default shipping; lands on
- * My Orders. Answers the buy products' ids, newest first.
+ * the payment step of the order's invoice. Answers the buy products' ids, newest first.
  */
 export async function placeOrder(page: Page, name: string): Promise<number[]> {
+  return (await placeOrderForInvoice(page, name)).buyProductIds;
+}
+
+/**
+ * As placeOrder, also answering the order's invoice id (checkout ends on paying it). Without a
+ * name the customer's saved address is used.
+ */
+export async function placeOrderForInvoice(
+  page: Page,
+  name: string | null,
+): Promise<{ buyProductIds: number[]; invoiceId: number }> {
   await page.goto('/cart');
   await page.getByTestId('go-to-checkout').click();
   await page.waitForURL(/\/checkout$/);
-  await addBangladeshiAddress(page, name);
+  if (name !== null) await addBangladeshiAddress(page, name);
   await expect(page.getByTestId('checkout-summary')).toBeVisible();
   const placed = page.waitForResponse(
     (response) =>
@@ -58,11 +69,17 @@ export async function placeOrder(page: Page, name: string): Promise<number[]> {
       response.request().method() === 'POST',
   );
   await page.getByTestId('place-order').click();
-  const order = (await (await placed).json()) as { data: { id: number } };
-  await page.waitForURL(/\/dashboard\/buy-and-ship\/my-orders\?placed=/);
+  const order = (await (await placed).json()) as { data: { id: number; invoice_id: number } };
+  await page.waitForURL(/\/dashboard\/payment\?invoice=\d+&placed=/);
+  await expect(page.getByTestId('payment-step')).toBeVisible();
   const list = await page.request.get(
     `/api/buy-and-ship/customer/buy-product/v1/list?order_id=${order.data.id}`,
   );
   expect(list.ok(), await list.text()).toBe(true);
-  return ((await list.json()) as { data: { id: number }[] }).data.map((product) => product.id);
+  return {
+    buyProductIds: ((await list.json()) as { data: { id: number }[] }).data.map(
+      (product) => product.id,
+    ),
+    invoiceId: order.data.invoice_id,
+  };
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Staff calls for browser journeys. playwright.config.ts starts the stack with this
@@ -30,4 +30,36 @@ export async function staffMove(
     );
     expect(moved.status(), await moved.text()).toBe(200);
   }
+}
+
+/**
+ * The signed-in customer's commerce id: the answer of sync-identity, called with the page's
+ * own cookies (session and XSRF) as the web does after a session loads.
+ */
+export async function customerIdOf(page: Page): Promise<number> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  expect(xsrf, 'the web hands out the XSRF cookie on the first page').toBeTruthy();
+  const synced = await page.request.post('/api/user/customer/sync/v1/sync-identity', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf!.value) },
+    data: {},
+  });
+  expect(synced.ok(), await synced.text()).toBe(true);
+  return ((await synced.json()) as { data: { id: number } }).data.id;
+}
+
+/** Staff credit the signed-in customer's wallet, as for money received at the bank. */
+export async function creditWallet(
+  page: Page,
+  request: APIRequestContext,
+  amount: { amount: number; currency: string },
+): Promise<void> {
+  const customer = await customerIdOf(page);
+  const credited = await request.post(
+    staffUrl(`/api/wallet/admin/wallet/v1/customers/${customer}/credit`),
+    {
+      headers: STAFF_HEADERS,
+      data: { amount, reference: `e2e-${customer}-${amount.amount}` },
+    },
+  );
+  expect(credited.status(), await credited.text()).toBe(200);
 }

@@ -11,4 +11,10 @@ export const orderKeys = {
 export const invoiceKeys = {
   all: ['invoices'] as const,
   one: (id: number) => ['invoices', id] as const,
+  list: (filters: { status: string | null; service: string | null; page: number }) =>
+    ['invoices', 'list', filters] as const,
+  /** Unpaid invoices per order, for the Pay buttons beside orders waiting for payment. */
+  open: ['invoices', 'open'] as const,
+  /** What the payment step pays: one invoice or a session, with the amount due over it. */
+  payable: (kind: 'invoice' | 'session', id: number) => ['invoices', 'payable', kind, id] as const,
 };
