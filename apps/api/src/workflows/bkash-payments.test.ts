@@ -111,6 +111,20 @@ describe('paying by bKash', () => {
     expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
   });
 
+  it('settles a payment bKash captured even when the browser comes back saying cancel', async () => {
+    const { s, order } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    bkash.complete(payment.bkash.payment_id);
+    const res = await callback(s.headers, payment.id, {
+      paymentID: payment.bkash.payment_id,
+      status: 'cancel',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('succeeded');
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('paid');
+    expect(await bed.entriesWithKey(`payment:${payment.id}:settle`)).toBe(1);
+  });
+
   it('ends the payment on a failure or cancel callback, with the reason', async () => {
     const { s, order } = await orderToPay();
     for (const [status, ended] of [

@@ -35,12 +35,28 @@ export function executeBkashPaymentWorkflow(services: WorkflowServices) {
   const settleAtBkash = createStep(
     'execute-and-settle',
     async ({ payment, status }: { payment: PaymentRow; status: BkashCallbackInput['status'] }) => {
-      if (status === 'cancel') {
-        await payments.end(payment.id, 'cancelled', 'You cancelled the payment at bKash.');
-        return;
-      }
-      if (status === 'failure') {
-        await payments.end(payment.id, 'failed', 'bKash could not complete the payment.');
+      if (status !== 'success') {
+        // The redirect is the customer's browser talking, not bKash (docs/security.md): a
+        // "cancel" may follow a payment bKash already captured (a second tab, a tampered
+        // link). bKash's own word decides; only a payment it has not captured is ended.
+        let state;
+        try {
+          state = await services.bkash.queryPayment(payment.bkashPaymentId as string);
+        } catch (error) {
+          if (error instanceof BkashUnavailable) return; // the reconciliation job asks later
+          throw error;
+        }
+        if (state.transactionStatus !== 'Initiated') {
+          await applyBkashState(paymentServices, payment, state);
+          return;
+        }
+        await payments.end(
+          payment.id,
+          status === 'cancel' ? 'cancelled' : 'failed',
+          status === 'cancel'
+            ? 'You cancelled the payment at bKash.'
+            : 'bKash could not complete the payment.',
+        );
         return;
       }
       try {
