@@ -1,5 +1,6 @@
 import { addMoney, money, toDecimalString } from '@crossport/money';
 import { BkashError, type BkashPaymentState, type PaymentRow } from '../modules/payments/index.ts';
+import { crashPoint } from '../platform/crash-points.ts';
 import type { PaymentServices } from './services.ts';
 import { settlePaymentWorkflow } from './settle-payment.ts';
 
@@ -13,7 +14,10 @@ export async function executeOrQuery(
   paymentID: string,
 ): Promise<BkashPaymentState> {
   try {
-    return await services.bkash.executePayment(paymentID);
+    const captured = await services.bkash.executePayment(paymentID);
+    // bKash has the money and we have not recorded it yet: the instant the crash test kills.
+    crashPoint('after-bkash-execute');
+    return captured;
   } catch (error) {
     if (error instanceof BkashError) return services.bkash.queryPayment(paymentID);
     throw error;
