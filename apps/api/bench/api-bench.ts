@@ -11,6 +11,13 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/database.ts';
 import { resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from '../src/platform/migrations.ts';
+import {
+  prepareWalletBench,
+  startBenchIdentity,
+  TOKEN,
+  walletHeaders,
+  type WalletBench,
+} from './wallet-payments.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -37,6 +44,9 @@ interface Scenario {
   /** Varies each request (autocannon setupRequest) so caches do not flatter the numbers. */
   setupRequest?: (request: { path: string; method?: string; body?: string }) => object;
   method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Stop after this many requests instead of after the duration (each invoice pays once). */
+  amount?: number;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -117,8 +127,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+// The pay-by-wallet scenario needs the bench's own API (its whoami stand-in and database).
+const WALLET_PAYMENTS = Number(process.env.BENCH_WALLET_PAYMENTS ?? 2_000);
+let wallet: WalletBench | undefined;
+
 async function startLocalApi(): Promise<{ url: string; close(): Promise<void> }> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  const identity = await startBenchIdentity();
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    IDENTITY_URL: identity.url,
+    SESSION_CACHE_SECONDS: '30',
+  });
   const server = await resolveDatabaseServer(config.DATABASE_URL);
   const database = openDatabase(server.connectionString);
   await runMigrations(database);
@@ -126,9 +146,11 @@ async function startLocalApi(): Promise<{ url: string; close(): Promise<void> }>
   await loadDemoCatalog(database.db);
   const app = await buildApp({ config, database, logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  wallet = await prepareWalletBench(database, url, WALLET_PAYMENTS);
   return {
     url,
     async close() {
+      identity.close();
       await app.close();
       await database.pool.end();
       await server.stop();
@@ -151,6 +173,32 @@ const nav = (await (await fetch(`${api.url}/api/content/customer/v1/nav-categori
   data: { children: { id: number }[] }[];
 };
 leafIds = nav.data.flatMap((root) => root.children.map((leaf) => leaf.id));
+if (wallet) {
+  const bench = wallet;
+  scenarios.push(
+    // The baseline for the payment: a signed-in read of the same wallet, in the same run.
+    {
+      name: 'wallet balance (base)',
+      path: '/api/wallet/customer/wallet/v1/balance',
+      headers: { 'x-session-token': TOKEN },
+    },
+    {
+      name: 'pay by wallet',
+      path: '/api/invoice/customer/invoice/v1/invoices/0/pay',
+      method: 'POST',
+      amount: bench.invoiceIds.length,
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/invoice/customer/invoice/v1/invoices/${bench.next()}/pay`,
+        headers: walletHeaders(),
+        body: JSON.stringify({ gateway: 'wallet' }),
+      }),
+    },
+  );
+} else {
+  console.log('(pay by wallet needs the bench’s own API: unset BENCH_API_URL to run it)\n');
+}
+const medians = new Map<string, number>();
 const only = process.env.BENCH_ONLY?.split(',');
 for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)))) {
   // autocannon reports no p95, so every response time is kept and ranked here.
@@ -161,8 +209,8 @@ for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.
         url: api.url + scenario.path,
         method: scenario.method ?? 'GET',
         connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
-        headers: { accept: 'application/json', 'x-region': 'BD' },
+        ...(scenario.amount ? { amount: scenario.amount } : { duration: DURATION_SECONDS }),
+        headers: { accept: 'application/json', 'x-region': 'BD', ...scenario.headers },
         ...(scenario.setupRequest
           ? { requests: [{ setupRequest: scenario.setupRequest as never }] }
           : {}),
@@ -172,6 +220,7 @@ for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
+  medians.set(scenario.name, percentile(times, 50));
   const failures = result.errors + result.non2xx;
   console.log(
     scenario.name.padEnd(24),
@@ -181,5 +230,20 @@ for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.
     percentile(times, 99).toFixed(1).padStart(8),
     String(failures).padStart(8),
   );
+}
+const payMedian = medians.get('pay by wallet');
+const baseMedian = medians.get('wallet balance (base)');
+if (wallet && payMedian !== undefined) {
+  if (baseMedian) {
+    console.log(
+      `\npay by wallet p50 = ${(payMedian / baseMedian).toFixed(2)} × the wallet read p50 (same run)`,
+    );
+  }
+  try {
+    console.log(await wallet.check());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
 }
 await api.close();
