@@ -120,6 +120,8 @@ test.describe('paying invoices', () => {
       /\/dashboard\/payment\/status\?transaction=\d+&paymentID=.+&status=failure/,
     );
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-outcome', 'failed');
+    // Why, in the customer's words (a code the web translates, not the API's English).
+    await expect(page.getByTestId('failure-reason')).toContainText('did not complete the payment');
     await expect(page.getByTestId('try-again')).toBeVisible();
     expect((await invoiceOf(page, fourth.invoiceId)).status).toBe('unpaid');
     await screens(page, test.info(), 'status-failed');

@@ -9113,6 +9113,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -9141,6 +9143,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -9322,6 +9326,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -10043,6 +10049,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -10071,6 +10079,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -10252,6 +10262,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;

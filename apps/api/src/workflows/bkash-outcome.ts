@@ -51,20 +51,32 @@ export async function applyBkashState(
     case 'Completed': {
       const mismatch = mismatchOf(payment, state);
       if (mismatch) {
-        await services.payments.end(payment.id, 'failed', mismatch);
+        await services.payments.end(payment.id, 'failed', {
+          code: 'amount_mismatch',
+          reason: mismatch,
+        });
         return;
       }
       await settlePaymentWorkflow(services).run(payment.id, { bkashTrxId: state.trxID });
       return;
     }
     case 'Failed':
-      await services.payments.end(payment.id, 'failed', 'bKash reported the payment failed.');
+      await services.payments.end(payment.id, 'failed', {
+        code: 'declined_at_gateway',
+        reason: 'bKash reported the payment failed.',
+      });
       return;
     case 'Cancelled':
-      await services.payments.end(payment.id, 'cancelled', 'The payment was cancelled at bKash.');
+      await services.payments.end(payment.id, 'cancelled', {
+        code: 'cancelled_at_gateway',
+        reason: 'The payment was cancelled at bKash.',
+      });
       return;
     case 'Expired':
-      await services.payments.end(payment.id, 'expired', 'The bKash payment expired.');
+      await services.payments.end(payment.id, 'expired', {
+        code: 'expired',
+        reason: 'The bKash payment expired.',
+      });
       return;
     default:
       return;

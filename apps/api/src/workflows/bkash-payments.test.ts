@@ -127,9 +127,9 @@ describe('paying by bKash', () => {
 
   it('ends the payment on a failure or cancel callback, with the reason', async () => {
     const { s, order } = await orderToPay();
-    for (const [status, ended] of [
-      ['failure', 'failed'],
-      ['cancel', 'cancelled'],
+    for (const [status, ended, code] of [
+      ['failure', 'failed', 'declined_at_gateway'],
+      ['cancel', 'cancelled', 'cancelled_by_customer'],
     ] as const) {
       const payment = await startBkash(s.headers, order.invoice_id);
       const res = await callback(s.headers, payment.id, {
@@ -137,7 +137,11 @@ describe('paying by bKash', () => {
         status,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ status: ended, failure_reason: expect.any(String) });
+      expect(res.json().data).toMatchObject({
+        status: ended,
+        failure_code: code,
+        failure_reason: expect.any(String),
+      });
       // A late success for an ended payment changes nothing.
       const late = await callback(s.headers, payment.id, {
         paymentID: payment.bkash.payment_id,

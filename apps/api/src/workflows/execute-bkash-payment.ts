@@ -54,8 +54,8 @@ export function executeBkashPaymentWorkflow(services: WorkflowServices) {
           payment.id,
           status === 'cancel' ? 'cancelled' : 'failed',
           status === 'cancel'
-            ? 'You cancelled the payment at bKash.'
-            : 'bKash could not complete the payment.',
+            ? { code: 'cancelled_by_customer', reason: 'You cancelled the payment at bKash.' }
+            : { code: 'declined_at_gateway', reason: 'bKash could not complete the payment.' },
         );
         return;
       }

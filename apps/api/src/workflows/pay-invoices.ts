@@ -79,7 +79,10 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
       }),
     async (payment: PaymentRow) => {
       if (payment.gateway === 'bkash') {
-        await payments.end(payment.id, 'failed', 'bKash could not start the payment.');
+        await payments.end(payment.id, 'failed', {
+          code: 'gateway_unavailable',
+          reason: 'bKash could not start the payment.',
+        });
       }
     },
   );

@@ -31,11 +31,10 @@ export async function reconcilePayments(
       const expired = payment.createdAt < expiry;
       if (!payment.bkashPaymentId) {
         if (expired) {
-          await services.payments.end(
-            payment.id,
-            'expired',
-            'The payment was never started at bKash.',
-          );
+          await services.payments.end(payment.id, 'expired', {
+            code: 'expired',
+            reason: 'The payment was never started at bKash.',
+          });
         }
         continue;
       }
@@ -45,11 +44,10 @@ export async function reconcilePayments(
       }
       if (state.transactionStatus === 'Initiated') {
         if (expired) {
-          await services.payments.end(
-            payment.id,
-            'expired',
-            'The bKash payment was not approved in time.',
-          );
+          await services.payments.end(payment.id, 'expired', {
+            code: 'expired',
+            reason: 'The bKash payment was not approved in time.',
+          });
         }
         continue;
       }

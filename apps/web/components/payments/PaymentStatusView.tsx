@@ -67,12 +67,15 @@ export function PaymentStatusView({
           {t(`outcome.${outcome}.title`)}
         </h2>
         <p className="mt-2 max-w-md text-sm text-ink-muted">{t(`outcome.${outcome}.body`)}</p>
-        {data.failure_reason && retry ? (
+        {(data.failure_code || data.failure_reason) && retry ? (
           <p
             className="mt-3 max-w-md rounded-lg bg-canvas px-3 py-2 text-sm"
             data-testid="failure-reason"
           >
-            {t('reason', { reason: data.failure_reason })}
+            {/* The code is worded in the customer's language; the API's text is English. */}
+            {data.failure_code
+              ? t(`failure.${data.failure_code}`)
+              : t('reason', { reason: data.failure_reason ?? '' })}
           </p>
         ) : null}
         {execute.isError ? (

@@ -27,7 +27,10 @@ export function createPaymentsRepository(db: Database) {
       tx: Tx | Database,
       id: number,
       set: Partial<
-        Pick<PaymentRow, 'status' | 'bkashPaymentId' | 'bkashTrxId' | 'failureReason' | 'settledAt'>
+        Pick<
+          PaymentRow,
+          'status' | 'bkashPaymentId' | 'bkashTrxId' | 'failureCode' | 'failureReason' | 'settledAt'
+        >
       >,
     ): Promise<void> {
       await tx

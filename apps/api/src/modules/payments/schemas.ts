@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BigSerialId, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
-import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from './tables.ts';
+import { PAYMENT_FAILURE_CODES, PAYMENT_GATEWAYS, PAYMENT_STATUSES } from './tables.ts';
 
 export const GatewaySchema = z
   .object({
@@ -37,6 +37,10 @@ export const PaymentSchema = z
       .object({ payment_id: z.string().nullable(), trx_id: z.string().nullable() })
       .nullable(),
     receipt_asset_id: z.number().int().nullable(),
+    failure_code: z
+      .enum(PAYMENT_FAILURE_CODES)
+      .nullable()
+      .describe('Why it ended without money; failure_reason has the details (English)'),
     failure_reason: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),

@@ -6,7 +6,7 @@ import { gatewaysOfRegion, type GatewayDefinition } from './gateways.ts';
 import type { AllocationRow, PaymentRow, PaymentsRepository } from './repository.ts';
 import type { GatewaySchema, PaymentSchema, StaffPaymentSchema } from './schemas.ts';
 import { paymentMachine } from './state-machine.ts';
-import type { PaymentGateway, PaymentStatus } from './tables.ts';
+import type { PaymentFailureCode, PaymentGateway, PaymentStatus } from './tables.ts';
 
 export type Payment = z.infer<typeof PaymentSchema>;
 export type { PaymentRow };
@@ -30,6 +30,7 @@ function toPayment(row: PaymentRow, allocations: AllocationRow[]): Payment {
     bkash:
       row.gateway === 'bkash' ? { payment_id: row.bkashPaymentId, trx_id: row.bkashTrxId } : null,
     receipt_asset_id: row.receiptAssetId,
+    failure_code: row.failureCode,
     failure_reason: row.failureReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -116,15 +117,23 @@ export function createPaymentsService(repository: PaymentsRepository) {
      * customer reads. A payment that already ended stays as it is: callbacks and the
      * reconciliation job may both get there, and the first word stands.
      */
-    async end(id: number, status: PaymentFailure, reason: string): Promise<PaymentRow> {
+    async end(
+      id: number,
+      status: PaymentFailure,
+      failure: { code: PaymentFailureCode; reason: string },
+    ): Promise<PaymentRow> {
       return repository.transaction(async (tx) => {
         const payment = await repository.lock(tx, id);
         if (!payment) throw new NotFound(`Payment ${id}`);
         if (payment.status !== 'pending') return payment;
         await paymentMachine.transition(payment.status, status, {}, () =>
-          repository.update(tx, id, { status, failureReason: reason }),
+          repository.update(tx, id, {
+            status,
+            failureCode: failure.code,
+            failureReason: failure.reason,
+          }),
         );
-        return { ...payment, status, failureReason: reason };
+        return { ...payment, status, failureCode: failure.code, failureReason: failure.reason };
       });
     },
 

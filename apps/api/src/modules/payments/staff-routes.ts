@@ -56,7 +56,10 @@ export const paymentsStaffRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
       if (row.gateway !== 'bank_transfer' || row.status !== 'pending') {
         throw new Conflict('Only a pending bank transfer can be rejected.');
       }
-      const ended = await payments.end(row.id, 'failed', request.body.reason);
+      const ended = await payments.end(row.id, 'failed', {
+        code: 'rejected_by_staff',
+        reason: request.body.reason,
+      });
       if (ended.status !== 'failed') throw new Conflict(`This payment is already ${ended.status}.`);
       return { data: { ...(await payments.view(ended)), customer_id: ended.customerId } };
     },

@@ -19,6 +19,21 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
+ * Why a payment ended without money. The code is for the customer's screen (translated);
+ * `failure_reason` keeps the details in English for staff and logs.
+ */
+export const PAYMENT_FAILURE_CODES = [
+  'gateway_unavailable',
+  'declined_at_gateway',
+  'cancelled_by_customer',
+  'cancelled_at_gateway',
+  'expired',
+  'amount_mismatch',
+  'rejected_by_staff',
+] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+
+/**
  * One attempt to pay an invoice session (docs/payments.md). The customer and the session are
  * linked by id (one door per module). `amount` is what goes to the invoices; `fee` is the
  * gateway's charge on top, so the customer pays `amount + fee` at the gateway.
@@ -39,6 +54,8 @@ export const payments = pgTable(
     bkashTrxId: varchar('bkash_trx_id', { length: 64 }),
     /** The bank-transfer receipt the customer uploaded (an asset id). */
     receiptAssetId: bigint('receipt_asset_id', { mode: 'number' }),
+    /** Why it ended without money, as a stable code the web words in the customer's language. */
+    failureCode: varchar('failure_code', { length: 32 }).$type<PaymentFailureCode>(),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
