@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staff } from '../../test/orders-testbed.ts';
+import { multipartFile, sampleFiles } from '../../test/multipart.ts';
 import { PAYMENTS, STAFF_PAYMENTS, usePaymentsTestbed } from '../../test/payments-testbed.ts';
 
 const bed = usePaymentsTestbed();
@@ -104,5 +105,49 @@ describe('payment gateways', () => {
     ]);
     expect(gateways[1]).toMatchObject({ fee_percent: '1.85', currency: 'BDT' });
     expect(gateways[2].bank_account).toMatchObject({ account_name: expect.any(String) });
+  });
+});
+
+describe('staff read a bank transfer’s receipt', () => {
+  it('answers the customer’s uploaded file to staff only, and 404 when there is none', async () => {
+    const s = await shopper();
+    const order = await placeOrder(s);
+    const upload = multipartFile(sampleFiles.png);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/storage/customer/asset/v1/assets',
+      headers: { ...s.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const paid = await pay(s.headers, `invoices/${order.invoice_id}`, {
+      gateway: 'bank_transfer',
+      receipt_asset_id: uploaded.json().data.id,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const url = `${STAFF_PAYMENTS}/payments/${paid.json().data.id}/receipt`;
+
+    const receipt = await ctx.app.inject({ method: 'GET', url, headers: staff });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('image/png');
+    expect(receipt.headers['x-content-type-options']).toBe('nosniff');
+    expect(receipt.rawPayload.equals(sampleFiles.png)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: s.headers })).statusCode).toBe(403);
+
+    // A wallet payment has no receipt.
+    const again = await shopper();
+    const placed = await placeOrder(again);
+    await bed.fundWallet(await customerIdOf(placed.invoice_id), 10_000_000);
+    const byWallet = await pay(again.headers, `invoices/${placed.invoice_id}`, {
+      gateway: 'wallet',
+    });
+    expect(byWallet.statusCode, byWallet.body).toBe(201);
+    const payment = byWallet.json().data;
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: `${STAFF_PAYMENTS}/payments/${payment.id}/receipt`,
+      headers: staff,
+    });
+    expect(none.statusCode).toBe(404);
   });
 });

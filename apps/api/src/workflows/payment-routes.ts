@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,7 +7,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { Conflict } from '../platform/errors.ts';
+import { Conflict, NotFound } from '../platform/errors.ts';
 import {
   BkashExecuteBodySchema,
   PAYMENTS_BASE,
@@ -108,6 +109,49 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServi
   { services },
 ) => {
   const settle = settlePaymentWorkflow(services);
+  const RECEIPT_EXTENSIONS: Record<string, string> = {
+    'image/jpeg': '.jpg',
+    'image/png': '.png',
+    'image/webp': '.webp',
+    'application/pdf': '.pdf',
+  };
+  app.get(
+    `${PAYMENTS_STAFF_BASE}/payments/:id/receipt`,
+    {
+      schema: {
+        tags: staffPaymentTags,
+        summary: 'The receipt the customer uploaded for a bank transfer (to review it)',
+        params: BigIdParamsSchema,
+        response: {
+          200: {
+            description: 'The receipt’s bytes, with the type found at upload',
+            content: {
+              'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await services.payments.row(request.params.id);
+      if (!row.receiptAssetId) throw new NotFound(`The receipt of payment ${row.id}`);
+      // The receipt is the payment's customer's own upload (checked when they paid).
+      const { file } = await services.assets.open(row.customerId, row.receiptAssetId);
+      const extension = RECEIPT_EXTENSIONS[file.contentType] ?? '';
+      return (reply as FastifyReply)
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          `attachment; filename="receipt-payment-${row.id}${extension}"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
   app.post(
     `${PAYMENTS_STAFF_BASE}/payments/:id/approve`,
     {

@@ -1,4 +1,5 @@
 import type { AddressesService } from '../modules/addresses/index.ts';
+import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
 import type { CurrentCustomer } from '../modules/customers/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
@@ -21,6 +22,8 @@ export interface WorkflowServices {
   ledger: LedgerService;
   payments: PaymentsService;
   bkash: BkashGateway;
+  /** Customers' uploads: staff read a bank transfer's receipt through it. */
+  assets: AssetsService;
   /** Whether an uploaded asset is the customer's (the bank-transfer receipt check). */
   assetOwnedBy: (customerId: number, assetId: number) => Promise<boolean>;
   /** The web site's public address (bKash's callback page). */
