@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Staff calls for browser journeys. playwright.config.ts starts the stack with this
@@ -30,4 +30,36 @@ export async function staffMove(
     );
     expect(moved.status(), await moved.text()).toBe(200);
   }
+}
+
+/**
+ * The signed-in customer's id in the commerce API: the page's own session (its cookies) asks
+ * the API to mirror the identity, which answers the customer record.
+ */
+export async function customerIdOf(page: Page): Promise<number> {
+  // A cookie-authenticated unsafe call echoes the XSRF cookie, as the web app's client does.
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const synced = await page.request.post('/api/user/customer/sync/v1/sync-identity', {
+    headers: xsrf ? { 'X-XSRF-TOKEN': xsrf.value } : {},
+    data: {},
+  });
+  expect(synced.status(), await synced.text()).toBe(200);
+  return ((await synced.json()) as { data: { id: number } }).data.id;
+}
+
+/**
+ * Credits the signed-in customer's wallet as staff do with money received outside the site.
+ * The reference names the credit: the same reference again credits once.
+ */
+export async function creditWallet(
+  page: Page,
+  amount: { amount: number; currency: string },
+  reference = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+): Promise<void> {
+  const customerId = await customerIdOf(page);
+  const credited = await page.request.post(
+    staffUrl(`/api/wallet/admin/wallet/v1/customers/${customerId}/credit`),
+    { headers: STAFF_HEADERS, data: { amount, reference } },
+  );
+  expect(credited.status(), await credited.text()).toBe(200);
 }
