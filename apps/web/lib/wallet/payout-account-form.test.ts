@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsOf, payoutDetails, payoutFieldProblems } from './payout-account-form.ts';
+
+describe('payout account form', () => {
+  it('asks a bKash account for its wallet number only', () => {
+    expect(fieldsOf('bkash').map((field) => field.key)).toEqual(['wallet_number']);
+    expect(payoutFieldProblems('bkash', { wallet_number: ' 01712345678 ' })).toEqual({});
+    expect(payoutFieldProblems('bkash', { wallet_number: '' })).toEqual({
+      wallet_number: 'required',
+    });
+    expect(payoutFieldProblems('bkash', { wallet_number: '01212345678' })).toEqual({
+      wallet_number: 'pattern',
+    });
+    expect(payoutFieldProblems('bkash', { wallet_number: '0171234567' })).toEqual({
+      wallet_number: 'pattern',
+    });
+  });
+
+  it('asks a bank account for its holder, number, bank and branch; routing is optional', () => {
+    const bank = {
+      account_name: 'Nusrat Jahan',
+      account_number: '1234567890',
+      bank_name: 'Dutch-Bangla Bank',
+      branch_name: 'Dhanmondi',
+    };
+    expect(payoutFieldProblems('bank', bank)).toEqual({});
+    expect(payoutFieldProblems('bank', { ...bank, routing_number: '0902' })).toEqual({
+      routing_number: 'pattern',
+    });
+    expect(payoutFieldProblems('bank', { ...bank, account_number: '12-34' })).toEqual({
+      account_number: 'pattern',
+    });
+    expect(payoutFieldProblems('bank', {})).toEqual({
+      account_name: 'required',
+      account_number: 'required',
+      bank_name: 'required',
+      branch_name: 'required',
+    });
+  });
+
+  it('sends the gateway’s fields trimmed, without empty optional ones or stray values', () => {
+    expect(
+      payoutDetails('bank', {
+        account_name: ' Nusrat ',
+        account_number: '123456',
+        bank_name: 'DBBL',
+        branch_name: 'Mirpur',
+        routing_number: ' ',
+        wallet_number: '01712345678',
+      }),
+    ).toEqual({
+      account_name: 'Nusrat',
+      account_number: '123456',
+      bank_name: 'DBBL',
+      branch_name: 'Mirpur',
+    });
+  });
+});
