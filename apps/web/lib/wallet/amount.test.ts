@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './amount.ts';
+import { parseAmount, payoutAmountProblem } from './amount.ts';
 
 describe('parseAmount', () => {
   it('reads taka and paisa exactly as minor units', () => {
@@ -26,5 +26,23 @@ describe('parseAmount', () => {
     expect(parseAmount('.5', 'BDT')).toBe('invalid');
     expect(parseAmount('0.00', 'BDT')).toBe('notPositive');
     expect(parseAmount('99999999999999999999', 'BDT')).toBe('invalid');
+  });
+});
+
+describe('payoutAmountProblem', () => {
+  const taka = (amount: number) => ({ amount, currency: 'BDT' });
+  const limits = { min_amount: taka(10_000), max_amount: taka(2_500_000) };
+
+  it('passes an amount within the balance and the gateway’s limits', () => {
+    expect(payoutAmountProblem(taka(10_000), taka(50_000), limits)).toBeNull();
+    expect(payoutAmountProblem(taka(50_000), taka(50_000), limits)).toBeNull();
+  });
+
+  it('says which rule an amount breaks', () => {
+    expect(payoutAmountProblem('required', taka(50_000), limits)).toBe('required');
+    expect(payoutAmountProblem(taka(50_001), taka(50_000), limits)).toBe('moreThanAvailable');
+    expect(payoutAmountProblem(taka(9_999), taka(50_000), limits)).toBe('belowMinimum');
+    expect(payoutAmountProblem(taka(2_500_001), taka(9_000_000), limits)).toBe('aboveMaximum');
+    expect(payoutAmountProblem(taka(1), taka(50_000))).toBeNull();
   });
 });

@@ -30,3 +30,22 @@ export function isMoney(value: Money | AmountProblem): value is Money {
 function toLatinDigits(text: string): string {
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
+
+export type PayoutAmountProblem =
+  AmountProblem | 'moreThanAvailable' | 'belowMinimum' | 'aboveMaximum';
+
+/**
+ * Why a payout of `amount` cannot be asked for: not an amount, more than the wallet holds, or
+ * outside the gateway's limits. The API checks all of it again under its lock.
+ */
+export function payoutAmountProblem(
+  amount: Money | AmountProblem,
+  available: Money,
+  limits?: { min_amount: Money; max_amount: Money },
+): PayoutAmountProblem | null {
+  if (!isMoney(amount)) return amount;
+  if (amount.amount > available.amount) return 'moreThanAvailable';
+  if (limits && amount.amount < limits.min_amount.amount) return 'belowMinimum';
+  if (limits && amount.amount > limits.max_amount.amount) return 'aboveMaximum';
+  return null;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, payoutDetails, payoutFieldProblems } from './payout-account-form.ts';
+import {
+  accountSummary,
+  fieldsOf,
+  payoutDetails,
+  payoutFieldProblems,
+} from './payout-account-form.ts';
 
 describe('payout account form', () => {
   it('asks a bKash account for its wallet number only', () => {
@@ -54,5 +59,19 @@ describe('payout account form', () => {
       bank_name: 'DBBL',
       branch_name: 'Mirpur',
     });
+  });
+});
+
+describe('accountSummary', () => {
+  it('names a bKash account by its number and a bank account by bank and last digits', () => {
+    expect(accountSummary({ gateway: 'bkash', details: { wallet_number: '01712345678' } })).toBe(
+      '01712345678',
+    );
+    expect(
+      accountSummary({
+        gateway: 'bank',
+        details: { bank_name: 'DBBL', account_number: '1234567890', account_name: 'N' },
+      }),
+    ).toBe('DBBL · ••7890');
   });
 });

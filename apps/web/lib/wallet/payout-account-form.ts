@@ -2,8 +2,19 @@
  * The payout account form, per gateway: which details the customer types and the checks the
  * browser makes before sending them (the API checks again and its field errors are shown too).
  */
+export const payoutGatewayCodes = ['bkash', 'bank'] as const;
+export type PayoutGatewayCode = (typeof payoutGatewayCodes)[number];
+
+export type PayoutFieldKey =
+  | 'wallet_number'
+  | 'account_name'
+  | 'account_number'
+  | 'bank_name'
+  | 'branch_name'
+  | 'routing_number';
+
 export interface PayoutField {
-  key: string;
+  key: PayoutFieldKey;
   /** Anchored pattern the trimmed value must match. */
   pattern?: RegExp;
   maxLength: number;
@@ -12,7 +23,7 @@ export interface PayoutField {
   autoComplete?: string;
 }
 
-export const payoutFields: Record<string, readonly PayoutField[]> = {
+export const payoutFields: Record<PayoutGatewayCode, readonly PayoutField[]> = {
   // A Bangladeshi mobile number: 01, an operator digit 3-9, eight more digits.
   bkash: [
     {
@@ -43,7 +54,12 @@ export type FieldProblem = 'required' | 'pattern';
 
 /** The fields a gateway's account asks for; none for a gateway this page does not know. */
 export function fieldsOf(gateway: string): readonly PayoutField[] {
-  return payoutFields[gateway] ?? [];
+  return isKnownGateway(gateway) ? payoutFields[gateway] : [];
+}
+
+/** A gateway this page has a form (and words) for; the API may offer others later. */
+export function isKnownGateway(code: string): code is PayoutGatewayCode {
+  return (payoutGatewayCodes as readonly string[]).includes(code);
 }
 
 /** Each field's problem, or none: what stops the form from being sent. */
@@ -74,4 +90,15 @@ export function payoutDetails(
     if (value) details[field.key] = value;
   }
   return details;
+}
+
+/**
+ * How an account is told apart in lists and pickers: the bKash number, or the bank with the
+ * account number's last four digits (the full number is on the account card).
+ */
+export function accountSummary(account: { gateway: string; details: Record<string, string> }) {
+  const { details } = account;
+  if (account.gateway === 'bkash') return details.wallet_number ?? '';
+  const number = details.account_number ?? '';
+  return [details.bank_name, number && `••${number.slice(-4)}`].filter(Boolean).join(' · ');
 }
