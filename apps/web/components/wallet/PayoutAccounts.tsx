@@ -44,7 +44,7 @@ export function PayoutAccounts({
         />
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2" data-testid="payout-accounts">
+          <ul className="grid gap-3 md:grid-cols-2" data-testid="payout-accounts">
             {accounts.map((account) => (
               <li
                 key={account.id}

@@ -45,7 +45,7 @@ export function WalletBalances({ moneyLocale }: { moneyLocale: string }) {
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="wallet-balances">
+    <ul className="grid gap-3 md:grid-cols-2" data-testid="wallet-balances">
       {balances.data.map((balance) => (
         <li
           key={balance.currency}

@@ -53,11 +53,14 @@ export async function customerIdOf(page: Page): Promise<number> {
  */
 export async function creditWallet(
   page: Page,
+  request: APIRequestContext,
   amount: { amount: number; currency: string },
   reference = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
 ): Promise<void> {
   const customerId = await customerIdOf(page);
-  const credited = await page.request.post(
+  // Not through the page: its session cookie would reach the API too (cookies ignore ports) and
+  // make this a browser call that needs the XSRF token. Staff send only their token.
+  const credited = await request.post(
     staffUrl(`/api/wallet/admin/wallet/v1/customers/${customerId}/credit`),
     { headers: STAFF_HEADERS, data: { amount, reference } },
   );
