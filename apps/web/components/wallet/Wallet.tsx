@@ -1,39 +1,55 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useWalletBalances } from '../../lib/wallet/hooks.ts';
+import { PayoutAccountsSection } from './PayoutAccountsSection.tsx';
+import { PayoutRequestsSection } from './PayoutRequestsSection.tsx';
 import { WalletBalances } from './WalletBalances.tsx';
+import { WalletHistory } from './WalletHistory.tsx';
 
-/** The wallet page's body: balance first, then the history and the payouts. */
+/** Payouts are paid in taka (the gateways are Bangladeshi), from the taka wallet. */
+const PAYOUT_CURRENCY = 'BDT';
+
+/** The wallet page's body: balance, payout requests, payout accounts, then the history. */
 export function Wallet({ moneyLocale }: { moneyLocale: string }) {
   const t = useTranslations('wallet');
+  const balances = useWalletBalances();
+  const payoutWallet = balances.data?.find((balance) => balance.currency === PAYOUT_CURRENCY);
+  const historyWallet = payoutWallet ?? balances.data?.[0];
   return (
     <div className="mt-6 grid gap-8">
       <WalletSection title={t('balanceTitle')} id="wallet-balance">
         <WalletBalances moneyLocale={moneyLocale} />
       </WalletSection>
+      <WalletSection title={t('requestsTitle')} id="wallet-payout-requests">
+        <PayoutRequestsSection available={payoutWallet?.available} moneyLocale={moneyLocale} />
+      </WalletSection>
+      <WalletSection title={t('accountsTitle')} id="wallet-payout-accounts">
+        <PayoutAccountsSection />
+      </WalletSection>
+      <WalletSection title={t('historyTitle')} id="wallet-history">
+        <WalletHistory walletId={historyWallet?.id} moneyLocale={moneyLocale} />
+      </WalletSection>
     </div>
   );
 }
 
-/** A titled part of the page, with room for an action beside the title. */
-export function WalletSection({
+/** A titled part of the page. */
+function WalletSection({
   id,
   title,
-  action,
   children,
 }: {
   id: string;
   title: string;
-  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -1,24 +1,12 @@
 'use client';
 
 import { formatMoney } from '@crossport/money';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { api, ok } from '../../lib/api.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { walletKeys } from '../../lib/wallet/query-keys.ts';
+import { useWalletBalances } from '../../lib/wallet/hooks.ts';
 import { Icon } from '../icons.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-
-/** The signed-in customer's wallet, one balance per currency they hold (the API's order). */
-export function useWalletBalances() {
-  return useQuery({
-    queryKey: walletKeys.balance,
-    queryFn: async ({ signal }) =>
-      (await ok(api.GET('/api/wallet/customer/wallet/v1/balance', { signal }))).data,
-    staleTime: 0,
-  });
-}
 
 /** One card per currency: what the customer can spend, and what payout requests hold. */
 export function WalletBalances({ moneyLocale }: { moneyLocale: string }) {
