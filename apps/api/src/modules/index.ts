@@ -10,6 +10,7 @@ import { registerShippingRates } from './shipping-rates/index.ts';
 import { invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
 import { createCustomerHistory, ordersStaffRoutes, registerOrders } from './orders/index.ts';
 import { ledgerStaffRoutes, registerLedger } from './ledger/index.ts';
+import { payoutsStaffRoutes, registerPayouts } from './payouts/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import {
   createCurrentCustomer,
@@ -63,12 +64,19 @@ export async function registerModules(app: FastifyInstance, db: Database, config
   const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
   const shipping = await registerShippingRates(app, { db, regions, warehouses });
   const ledger = await registerLedger(app, { db, currentCustomer });
+  const payouts = await registerPayouts(app, {
+    db,
+    currentCustomer,
+    ledger,
+    defaultRegionCode: config.DEFAULT_REGION_CODE,
+  });
   const invoices = await registerInvoices(app, { db, currentCustomer });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
     await staff.register(ordersStaffRoutes, { orders, actions });
     await staff.register(invoicesStaffRoutes, { invoices });
     await staff.register(ledgerStaffRoutes, { ledger });
+    await staff.register(payoutsStaffRoutes, { payouts });
   });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   return {

@@ -65,6 +65,12 @@ const charge = (headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'POST', url, headers, payload });
 
 describe('idempotent requests', () => {
+  it('asks a caller without a session to sign in before asking for a key', async () => {
+    const response = await charge({}, { amount: 1 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthenticated');
+  });
+
   it('asks for the key, and refuses one that is empty, too long or not visible ASCII', async () => {
     const headers = signInCustomer(identity);
     const missing = await charge(headers, { amount: 1 });

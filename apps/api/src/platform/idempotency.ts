@@ -42,6 +42,8 @@ async function idempotency(app: FastifyInstance, { db }: { db: Database }) {
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
+    // Who asks comes first: a caller without a session is told to sign in, not to send a key.
+    const caller = await callerOf(request);
     const key = request.headers['idempotency-key'];
     if (key === undefined) {
       throw new Invalid(
@@ -57,7 +59,7 @@ async function idempotency(app: FastifyInstance, { db }: { db: Database }) {
     }
     const hash = requestHash(request);
     const outcome = await store.claim({
-      caller: await callerOf(request),
+      caller,
       route: `${request.method} ${request.routeOptions.url}`,
       key,
       requestHash: hash,

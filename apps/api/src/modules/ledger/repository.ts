@@ -14,6 +14,18 @@ export type NewLedgerEntry = Pick<
   'kind' | 'referenceType' | 'referenceId' | 'idempotencyKey' | 'bodyHash'
 >;
 
+/** A posting on one account as the wallet's transaction list shows it. */
+export type AccountPostingRow = {
+  id: number;
+  amount: number;
+  currency: string;
+  kind: string;
+  reference_type: string;
+  reference_id: string;
+  created_at: Date;
+  balance_after: number;
+};
+
 /** The only SQL of the ledger. Writes take the caller's transaction; docs/ledger.md says why. */
 export function createLedgerRepository(db: Database) {
   return {
@@ -93,6 +105,64 @@ export function createLedgerRepository(db: Database) {
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.customerId, customerId), inArray(ledgerAccounts.kind, kinds)))
         .orderBy(asc(ledgerAccounts.currency));
+    },
+
+    /** One account, when it is this customer's account of this kind (ownership in the query). */
+    async customerAccount(
+      customerId: number,
+      accountId: number,
+      kind: LedgerAccountKind,
+    ): Promise<LedgerAccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.id, accountId),
+            eq(ledgerAccounts.customerId, customerId),
+            eq(ledgerAccounts.kind, kind),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * A page of one account's postings, newest first, each with the balance right after it.
+     * One statement, so the page and the balance come from one snapshot: the balance after a
+     * posting is today's balance less every newer posting (a running sum over the same
+     * backward scan of `ledger_postings_account_idx`, so a page costs its offset, not the
+     * account's whole history).
+     */
+    async accountPostings(
+      accountId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AccountPostingRow[]; total: number }> {
+      const page = await db.execute<AccountPostingRow>(sql`
+        SELECT p.id, p.amount, p.currency, e.kind, e.reference_type, e.reference_id,
+          e.created_at,
+          a.balance - coalesce(sum(p.amount) OVER (ORDER BY p.id DESC
+            ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS balance_after
+        FROM ledger_postings p
+          JOIN ledger_entries e ON e.id = p.entry_id
+          JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE p.account_id = ${accountId}
+        ORDER BY p.id DESC
+        LIMIT ${limit} OFFSET ${offset}`);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(ledgerPostings)
+        .where(eq(ledgerPostings.accountId, accountId));
+      return {
+        rows: page.rows.map((row) => ({
+          ...row,
+          id: Number(row.id),
+          amount: Number(row.amount),
+          balance_after: Number(row.balance_after),
+          created_at: new Date(row.created_at),
+        })),
+        total: count?.total ?? 0,
+      };
     },
 
     accountsByKeys(keys: string[]): Promise<LedgerAccountRow[]> {

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, ErrorResponseSchema } from '../../platform/schemas.ts';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+  pageOf,
+} from '../../platform/schemas.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
-import { WalletBalanceSchema } from './schemas.ts';
+import {
+  WalletBalanceSchema,
+  WalletTransactionSchema,
+  WalletTransactionsQuerySchema,
+} from './schemas.ts';
 import type { LedgerService } from './service.ts';
 
 const tags = ['Wallet'];
@@ -25,5 +35,23 @@ export const walletBalanceRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await service.walletBalances((await currentCustomer(request)).id),
     }),
+  );
+
+  app.get(
+    `${base}/:id/transactions`,
+    {
+      schema: {
+        tags,
+        summary: 'The history of one of the customer’s wallets, newest first',
+        params: BigIdParamsSchema,
+        querystring: WalletTransactionsQuerySchema,
+        response: { 200: pageOf(WalletTransactionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentCustomer(request);
+      const { page, per_page } = request.query;
+      return service.walletTransactions(customer.id, request.params.id, page, per_page);
+    },
   );
 };

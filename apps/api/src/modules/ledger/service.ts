@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { addMoney, money, subtractMoney, sumMoney, type Money } from '@crossport/money';
 import { z } from 'zod';
 import type { Transaction } from '../../platform/database.ts';
-import { DomainError, Invalid } from '../../platform/errors.ts';
+import { DomainError, Invalid, NotFound } from '../../platform/errors.ts';
 import { ledgerAccount, type LedgerAccount } from './accounts.ts';
 import type { LedgerPostingRow, LedgerRepository } from './repository.ts';
+import { toWalletTransaction } from './wallet-transactions.ts';
 
 export const LEDGER_ENTRY_KINDS = [
   'invoice_payment',
@@ -112,6 +113,8 @@ function toEntry(
 }
 
 export interface WalletBalance {
+  /** The wallet's ledger account id: `GET {id}/transactions` lists its history. */
+  id: number;
   currency: string;
   available: Money;
   held: Money;
@@ -196,20 +199,33 @@ export function createLedgerService(repository: LedgerRepository) {
         'customer_wallet',
         'payouts_in_flight',
       ]);
-      const byCurrency = new Map<string, WalletBalance>();
-      for (const row of rows) {
-        const zero = money(0, row.currency);
-        const current = byCurrency.get(row.currency) ?? {
+      // Money reaches payouts_in_flight only from the wallet, so every hold has its wallet.
+      const held = new Map(
+        rows.filter((r) => r.kind === 'payouts_in_flight').map((r) => [r.currency, r.balance]),
+      );
+      return rows
+        .filter((row) => row.kind === 'customer_wallet')
+        .map((row) => ({
+          id: row.id,
           currency: row.currency,
-          available: zero,
-          held: zero,
-        };
-        const balance = money(row.balance, row.currency);
-        if (row.kind === 'customer_wallet') current.available = balance;
-        else current.held = balance;
-        byCurrency.set(row.currency, current);
-      }
-      return [...byCurrency.values()];
+          available: money(row.balance, row.currency),
+          held: money(held.get(row.currency) ?? 0, row.currency),
+        }));
+    },
+
+    /** A page of the customer's own wallet's postings, newest first; 404 for any other id. */
+    async walletTransactions(customerId: number, walletId: number, page: number, perPage: number) {
+      const wallet = await repository.customerAccount(customerId, walletId, 'customer_wallet');
+      if (!wallet) throw new NotFound('Wallet');
+      const { rows, total } = await repository.accountPostings(
+        wallet.id,
+        perPage,
+        (page - 1) * perPage,
+      );
+      return {
+        data: rows.map(toWalletTransaction),
+        pagination: { page, per_page: perPage, total },
+      };
     },
 
     /**

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+  pageOf,
+} from '../../platform/schemas.ts';
+import {
+  PayoutRequestSchema,
+  PayoutRequestsQuerySchema,
+  RejectPayoutBodySchema,
+} from './schemas.ts';
+import type { PayoutsService } from './service.ts';
+
+const tags = ['Staff: payouts'];
+const base = '/api/wallet/admin/wallet/v1/payout-requests';
+const moveErrors = { 409: ErrorResponseSchema, ...commonErrors };
+
+/** Back-office moves on payout requests, inside the staff scope (platform/staff-api.ts). */
+export const payoutsStaffRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (
+  app,
+  { payouts },
+) => {
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Payout requests of every customer, oldest first, optionally of one status',
+        querystring: PayoutRequestsQuerySchema,
+        response: { 200: pageOf(PayoutRequestSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { status, page, per_page } = request.query;
+      return payouts.queue(status, page, per_page);
+    },
+  );
+
+  app.post(
+    `${base}/:id/approve`,
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending request (the customer can no longer cancel it)',
+        params: BigIdParamsSchema,
+        response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
+      },
+    },
+    async (request) => ({ data: await payouts.approve(request.params.id) }),
+  );
+
+  app.post(
+    `${base}/:id/complete`,
+    {
+      schema: {
+        tags,
+        summary: 'Record that an approved request was paid out to its account',
+        params: BigIdParamsSchema,
+        response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
+      },
+    },
+    async (request) => ({ data: await payouts.complete(request.params.id) }),
+  );
+
+  app.post(
+    `${base}/:id/reject`,
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending or approved request; its amount returns to the wallet',
+        params: BigIdParamsSchema,
+        body: RejectPayoutBodySchema,
+        response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
+      },
+    },
+    async (request) => ({ data: await payouts.reject(request.params.id, request.body.reason) }),
+  );
+};
