@@ -8,18 +8,13 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import {
   fieldsOf,
   isKnownGateway,
-  payoutDetails,
+  payoutAccountBody,
   payoutFieldProblems,
   type PayoutField,
 } from '../../lib/wallet/payout-account-form.ts';
-import type { PayoutAccount, PayoutGateway } from '../../lib/wallet/types.ts';
+import type { PayoutAccount, PayoutAccountBody, PayoutGateway } from '../../lib/wallet/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
-
-export interface PayoutAccountBody {
-  gateway: string;
-  details: Record<string, string>;
-}
 
 /**
  * Add a payout account, or change one: choose bKash or bank, then that gateway's details.
@@ -50,12 +45,12 @@ export function PayoutAccountForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(problems).length > 0) return;
+    if (!isKnownGateway(gateway) || Object.keys(problems).length > 0) return;
     setSaving(true);
     setServerErrors({});
     setFailure(null);
     try {
-      await onSave({ gateway, details: payoutDetails(gateway, values) });
+      await onSave(payoutAccountBody(gateway, values));
     } catch (error) {
       const fields = error instanceof ApiError ? serverFieldErrors(error.body.details) : {};
       setServerErrors(fields);

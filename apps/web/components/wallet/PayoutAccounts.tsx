@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { accountSummary, isKnownGateway } from '../../lib/wallet/payout-account-form.ts';
-import type { PayoutAccount, PayoutGateway } from '../../lib/wallet/types.ts';
+import type { PayoutAccount, PayoutAccountBody, PayoutGateway } from '../../lib/wallet/types.ts';
 import { Icon } from '../icons.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { PayoutAccountForm, type PayoutAccountBody } from './PayoutAccountForm.tsx';
+import { PayoutAccountForm } from './PayoutAccountForm.tsx';
 
 /** The accounts payouts are sent to: add, edit, delete (after asking). */
 export function PayoutAccounts({

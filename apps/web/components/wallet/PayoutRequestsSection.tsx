@@ -47,8 +47,19 @@ export function PayoutRequestsSection({
     return <ErrorState title={t('loadFailed')} body={describe(error).title} />;
   }
 
-  const canRequest = available !== undefined && available.amount > 0 && accounts.data.length > 0;
-  const blocker = !available || available.amount <= 0 ? t('needBalance') : t('needAccount');
+  // Accounts whose gateway pays out in the wallet's currency.
+  const payableAccounts = accounts.data.filter((account) =>
+    gateways.data.some(
+      (gateway) => gateway.code === account.gateway && gateway.currency === available?.currency,
+    ),
+  );
+  const canRequest = available !== undefined && available.amount > 0 && payableAccounts.length > 0;
+  const blocker =
+    gateways.data.length === 0
+      ? t('noGateways')
+      : !available || available.amount <= 0
+        ? t('needBalance')
+        : t('needAccount');
   const requestButton = (
     <div className="flex flex-wrap items-center gap-3">
       <Button onClick={() => setRequesting(true)} disabled={!canRequest}>
@@ -67,7 +78,6 @@ export function PayoutRequestsSection({
         <>
           <PayoutRequestsTable
             requests={requests.data.data}
-            accounts={accounts.data}
             moneyLocale={moneyLocale}
             onCancelRequest={async (id) => {
               try {
@@ -97,7 +107,7 @@ export function PayoutRequestsSection({
         {requesting && available ? (
           <DialogContent title={t('requestPayout')} closeLabel={t('close')}>
             <RequestPayoutForm
-              accounts={accounts.data}
+              accounts={payableAccounts}
               gateways={gateways.data}
               available={available}
               moneyLocale={moneyLocale}

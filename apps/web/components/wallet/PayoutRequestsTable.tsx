@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { accountSummary } from '../../lib/wallet/payout-account-form.ts';
 import { canCancelPayout } from '../../lib/wallet/payout-status.ts';
-import type { PayoutAccount, PayoutRequest } from '../../lib/wallet/types.ts';
+import type { PayoutRequest } from '../../lib/wallet/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/Table.tsx';
 import { PayoutStatusBadge } from './PayoutStatusBadge.tsx';
@@ -13,19 +13,16 @@ import { PayoutStatusBadge } from './PayoutStatusBadge.tsx';
 /** The customer's payout requests, newest first, each with its status; pending ones can be cancelled. */
 export function PayoutRequestsTable({
   requests,
-  accounts,
   moneyLocale,
   onCancelRequest,
 }: {
   requests: readonly PayoutRequest[];
-  accounts: readonly PayoutAccount[];
   moneyLocale: string;
   onCancelRequest: (id: number) => Promise<unknown>;
 }) {
   const t = useTranslations('wallet');
   const format = useFormatter();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const accountOf = (id: number) => accounts.find((account) => account.id === id);
 
   return (
     <Table caption={t('requestsTitle')} data-testid="payout-requests">
@@ -42,7 +39,9 @@ export function PayoutRequestsTable({
       </TableHead>
       <TableBody>
         {requests.map((request) => {
-          const account = accountOf(request.payout_account_id);
+          // The account as it was when the request was made: editing or deleting it later
+          // does not change where this payout goes.
+          const account = { gateway: request.gateway, details: request.account };
           return (
             <TableRow key={request.id} data-testid="payout-request-row">
               <TableCell label={t('columns.date')} className="text-ink-muted">
@@ -50,17 +49,27 @@ export function PayoutRequestsTable({
                   {format.dateTime(new Date(request.created_at), { dateStyle: 'medium' })}
                 </time>
               </TableCell>
-              <TableCell label={t('columns.account')}>
-                {account ? accountSummary(account) : t('removedAccount')}
+              <TableCell label={t('columns.account')} className="break-words">
+                {accountSummary(account)}
               </TableCell>
-              <TableCell
-                label={t('columns.amount')}
-                className="font-semibold whitespace-nowrap tabular-nums md:text-right"
-              >
-                {formatMoney(request.amount, moneyLocale)}
+              <TableCell label={t('columns.amount')} className="tabular-nums md:text-right">
+                <span className="font-semibold whitespace-nowrap">
+                  {formatMoney(request.amount, moneyLocale)}
+                </span>
+                <span className="block text-xs text-ink-muted">
+                  {t('receivable', {
+                    receivable: formatMoney(request.receivable, moneyLocale),
+                    fee: formatMoney(request.fee, moneyLocale),
+                  })}
+                </span>
               </TableCell>
               <TableCell label={t('columns.status')}>
                 <PayoutStatusBadge status={request.status} />
+                {request.rejection_reason ? (
+                  <span className="mt-1 block text-xs text-ink-muted">
+                    {t('rejectionReason', { reason: request.rejection_reason })}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell className="pt-2 md:pt-3 md:text-right">
                 {canCancelPayout(request.status) ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney, type Money } from '@crossport/money';
+import { formatMoney, subtractMoney, type Money } from '@crossport/money';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../../lib/addresses/form.ts';
@@ -9,15 +9,10 @@ import { createAttemptKeys } from '../../lib/attempt-key.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { isMoney, parseAmount, payoutAmountProblem } from '../../lib/wallet/amount.ts';
 import { accountSummary } from '../../lib/wallet/payout-account-form.ts';
-import type { PayoutAccount, PayoutGateway } from '../../lib/wallet/types.ts';
+import type { PayoutAccount, PayoutGateway, PayoutRequestBody } from '../../lib/wallet/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
-
-export interface PayoutRequestBody {
-  payout_account_id: number;
-  amount: Money;
-}
 
 /**
  * "Request payout": an amount and the account to send it to. Each attempt carries its own
@@ -57,8 +52,8 @@ export function RequestPayoutForm({
   const amountProblem = problem
     ? t(`amountProblems.${problem}`, {
         available: formatMoney(available, moneyLocale),
-        minimum: gateway ? formatMoney(gateway.min_amount, moneyLocale) : '',
-        maximum: gateway ? formatMoney(gateway.max_amount, moneyLocale) : '',
+        minimum: gateway ? formatMoney(gateway.min, moneyLocale) : '',
+        maximum: gateway ? formatMoney(gateway.max, moneyLocale) : '',
       })
     : null;
   const amountMessage = (touched ? amountProblem : null) ?? serverErrors.amount ?? null;
@@ -69,7 +64,8 @@ export function RequestPayoutForm({
     event.preventDefault();
     setTouched(true);
     if (amountProblem || !account || !isMoney(amount)) return;
-    const body = { payout_account_id: account.id, amount };
+    // The API takes minor units of the gateway's currency, which is the wallet's here.
+    const body: PayoutRequestBody = { payout_account_id: account.id, amount: amount.amount };
     setSending(true);
     setServerErrors({});
     setFailure(null);
@@ -139,11 +135,18 @@ export function RequestPayoutForm({
             {amountMessage}
           </p>
         ) : null}
-        {gateway ? (
+        {gateway && !amountProblem && isMoney(amount) ? (
+          <p className="text-xs text-ink-muted" data-testid="payout-receivable">
+            {t('receivable', {
+              receivable: formatMoney(subtractMoney(amount, gateway.fee), moneyLocale),
+              fee: formatMoney(gateway.fee, moneyLocale),
+            })}
+          </p>
+        ) : gateway ? (
           <p className="text-xs text-ink-muted">
             {t('limits', {
-              minimum: formatMoney(gateway.min_amount, moneyLocale),
-              maximum: formatMoney(gateway.max_amount, moneyLocale),
+              minimum: formatMoney(gateway.min, moneyLocale),
+              maximum: formatMoney(gateway.max, moneyLocale),
               fee: formatMoney(gateway.fee, moneyLocale),
             })}
           </p>

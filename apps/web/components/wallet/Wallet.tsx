@@ -2,20 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useWalletBalances } from '../../lib/wallet/hooks.ts';
+import { usePayoutGateways, useWalletBalances } from '../../lib/wallet/hooks.ts';
 import { PayoutAccountsSection } from './PayoutAccountsSection.tsx';
 import { PayoutRequestsSection } from './PayoutRequestsSection.tsx';
 import { WalletBalances } from './WalletBalances.tsx';
 import { WalletHistory } from './WalletHistory.tsx';
 
-/** Payouts are paid in taka (the gateways are Bangladeshi), from the taka wallet. */
-const PAYOUT_CURRENCY = 'BDT';
-
 /** The wallet page's body: balance, payout requests, payout accounts, then the history. */
 export function Wallet({ moneyLocale }: { moneyLocale: string }) {
   const t = useTranslations('wallet');
   const balances = useWalletBalances();
-  const payoutWallet = balances.data?.find((balance) => balance.currency === PAYOUT_CURRENCY);
+  // Payouts are paid from the wallet in the currency of the region's payout gateways (taka
+  // for Bangladesh's bKash and banks).
+  const payoutCurrency = usePayoutGateways().data?.[0]?.currency;
+  const payoutWallet = balances.data?.find((balance) => balance.currency === payoutCurrency);
   const historyWallet = payoutWallet ?? balances.data?.[0];
   return (
     <div className="mt-6 grid gap-8">

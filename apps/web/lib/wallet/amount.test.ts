@@ -31,7 +31,7 @@ describe('parseAmount', () => {
 
 describe('payoutAmountProblem', () => {
   const taka = (amount: number) => ({ amount, currency: 'BDT' });
-  const limits = { min_amount: taka(10_000), max_amount: taka(2_500_000) };
+  const limits = { min: taka(10_000), max: taka(2_500_000) };
 
   it('passes an amount within the balance and the gateway’s limits', () => {
     expect(payoutAmountProblem(taka(10_000), taka(50_000), limits)).toBeNull();

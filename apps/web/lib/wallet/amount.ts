@@ -41,11 +41,11 @@ export type PayoutAmountProblem =
 export function payoutAmountProblem(
   amount: Money | AmountProblem,
   available: Money,
-  limits?: { min_amount: Money; max_amount: Money },
+  limits?: { min: Money; max: Money },
 ): PayoutAmountProblem | null {
   if (!isMoney(amount)) return amount;
   if (amount.amount > available.amount) return 'moreThanAvailable';
-  if (limits && amount.amount < limits.min_amount.amount) return 'belowMinimum';
-  if (limits && amount.amount > limits.max_amount.amount) return 'aboveMaximum';
+  if (limits && amount.amount < limits.min.amount) return 'belowMinimum';
+  if (limits && amount.amount > limits.max.amount) return 'aboveMaximum';
   return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountSummary,
   fieldsOf,
+  payoutAccountBody,
   payoutDetails,
   payoutFieldProblems,
 } from './payout-account-form.ts';
@@ -21,43 +22,58 @@ describe('payout account form', () => {
     });
   });
 
-  it('asks a bank account for its holder, number, bank and branch; routing is optional', () => {
+  it('asks a bank account for its holder, number, bank, branch and routing number', () => {
     const bank = {
       account_name: 'Nusrat Jahan',
       account_number: '1234567890',
       bank_name: 'Dutch-Bangla Bank',
       branch_name: 'Dhanmondi',
+      routing_number: '090261234',
     };
-    expect(payoutFieldProblems('bank', bank)).toEqual({});
-    expect(payoutFieldProblems('bank', { ...bank, routing_number: '0902' })).toEqual({
+    expect(payoutFieldProblems('bank_transfer', bank)).toEqual({});
+    expect(payoutFieldProblems('bank_transfer', { ...bank, routing_number: '0902' })).toEqual({
       routing_number: 'pattern',
     });
-    expect(payoutFieldProblems('bank', { ...bank, account_number: '12-34' })).toEqual({
+    expect(payoutFieldProblems('bank_transfer', { ...bank, account_number: '12-34' })).toEqual({
       account_number: 'pattern',
     });
-    expect(payoutFieldProblems('bank', {})).toEqual({
+    // The API takes 8 to 20 digits.
+    expect(payoutFieldProblems('bank_transfer', { ...bank, account_number: '1234567' })).toEqual({
+      account_number: 'pattern',
+    });
+    expect(payoutFieldProblems('bank_transfer', {})).toEqual({
       account_name: 'required',
       account_number: 'required',
       bank_name: 'required',
       branch_name: 'required',
+      routing_number: 'required',
     });
   });
 
-  it('sends the gateway’s fields trimmed, without empty optional ones or stray values', () => {
+  it('has no form for a gateway it does not know', () => {
+    expect(fieldsOf('bank')).toEqual([]);
+  });
+
+  it('sends the gateway’s fields trimmed, without stray values', () => {
     expect(
-      payoutDetails('bank', {
+      payoutDetails('bank_transfer', {
         account_name: ' Nusrat ',
-        account_number: '123456',
+        account_number: '12345678',
         bank_name: 'DBBL',
         branch_name: 'Mirpur',
-        routing_number: ' ',
+        routing_number: ' 090261234',
         wallet_number: '01712345678',
       }),
     ).toEqual({
       account_name: 'Nusrat',
-      account_number: '123456',
+      account_number: '12345678',
       bank_name: 'DBBL',
       branch_name: 'Mirpur',
+      routing_number: '090261234',
+    });
+    expect(payoutAccountBody('bkash', { wallet_number: '01712345678 ', bank_name: 'x' })).toEqual({
+      gateway: 'bkash',
+      details: { wallet_number: '01712345678' },
     });
   });
 });
@@ -69,7 +85,7 @@ describe('accountSummary', () => {
     );
     expect(
       accountSummary({
-        gateway: 'bank',
+        gateway: 'bank_transfer',
         details: { bank_name: 'DBBL', account_number: '1234567890', account_name: 'N' },
       }),
     ).toBe('DBBL · ••7890');

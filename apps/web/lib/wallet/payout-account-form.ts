@@ -1,8 +1,11 @@
 /**
  * The payout account form, per gateway: which details the customer types and the checks the
  * browser makes before sending them (the API checks again and its field errors are shown too).
+ * The checks mirror apps/api/src/modules/payouts/gateways.ts.
  */
-export const payoutGatewayCodes = ['bkash', 'bank'] as const;
+import type { PayoutAccountBody } from './types.ts';
+
+export const payoutGatewayCodes = ['bkash', 'bank_transfer'] as const;
 export type PayoutGatewayCode = (typeof payoutGatewayCodes)[number];
 
 export type PayoutFieldKey =
@@ -34,9 +37,9 @@ export const payoutFields: Record<PayoutGatewayCode, readonly PayoutField[]> = {
       autoComplete: 'tel-national',
     },
   ],
-  bank: [
+  bank_transfer: [
     { key: 'account_name', maxLength: 100, autoComplete: 'name' },
-    { key: 'account_number', pattern: /^\d{6,20}$/, maxLength: 20, inputMode: 'numeric' },
+    { key: 'account_number', pattern: /^\d{8,20}$/, maxLength: 20, inputMode: 'numeric' },
     { key: 'bank_name', maxLength: 100 },
     { key: 'branch_name', maxLength: 100 },
     // Bangladesh Bank's routing numbers have nine digits.
@@ -45,7 +48,6 @@ export const payoutFields: Record<PayoutGatewayCode, readonly PayoutField[]> = {
       pattern: /^\d{9}$/,
       maxLength: 9,
       inputMode: 'numeric',
-      optional: true,
     },
   ],
 };
@@ -90,6 +92,17 @@ export function payoutDetails(
     if (value) details[field.key] = value;
   }
   return details;
+}
+
+/** The body the API takes for an account of a gateway this page has a form for. */
+export function payoutAccountBody(
+  gateway: PayoutGatewayCode,
+  values: Record<string, string>,
+): PayoutAccountBody {
+  const details = payoutDetails(gateway, values);
+  // The fields come from payoutFields[gateway], which lists exactly what the API's schema for
+  // that gateway requires; payoutFieldProblems has checked that none is missing.
+  return { gateway, details } as PayoutAccountBody;
 }
 
 /**

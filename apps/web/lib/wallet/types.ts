@@ -1,42 +1,19 @@
 /**
- * Wallet and payout wire shapes. PROVISIONAL: written from the payouts brief while the API
- * lands on the `payouts` branch; replaced by `Schemas[...]` from the generated client then.
+ * Wallet and payout wire shapes, taken from the client generated from the API's OpenAPI
+ * document (apps/api/src/modules/{ledger,payouts}/schemas.ts), so a changed schema fails the
+ * type check here.
  */
-import type { Money } from '@crossport/money';
-import type { PayoutStatus } from './payout-status.ts';
+import type { paths, Schemas } from '@crossport/api-client';
 
-export interface WalletTransaction {
-  id: number;
-  kind: string;
-  amount: Money;
-  balance_after: Money;
-  reference: { type: string; id: string };
-  description: string;
-  created_at: string;
-}
-
-export interface PayoutGateway {
-  code: string;
-  name: string;
-  min_amount: Money;
-  max_amount: Money;
-  fee: Money;
-}
-
-export interface PayoutAccount {
-  id: number;
-  gateway: string;
-  details: Record<string, string>;
-  created_at: string;
-}
-
-export interface PayoutRequest {
-  id: number;
-  payout_account_id: number;
-  amount: Money;
-  status: PayoutStatus;
-  created_at: string;
-}
+export type WalletBalance = Schemas['WalletBalance'];
+export type WalletTransaction = Schemas['WalletTransaction'];
+export type PayoutGateway = Schemas['PayoutGateway'];
+export type PayoutAccount = Schemas['PayoutAccount'];
+export type PayoutAccountBody = Schemas['PayoutAccountBody'];
+export type PayoutRequest = Schemas['PayoutRequest'];
+/** `amount` is minor units of the gateway's currency (a number, not a Money). */
+export type PayoutRequestBody =
+  paths['/api/wallet/customer/wallet/v1/payout-requests']['post']['requestBody']['content']['application/json'];
 
 export interface Page<T> {
   data: T[];
