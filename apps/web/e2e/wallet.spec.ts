@@ -28,6 +28,7 @@ test.describe('wallet and payouts', () => {
     const history = page.getByTestId('wallet-history');
     await expect(history.getByTestId('wallet-history-row')).toHaveCount(1);
     await expect(history).toContainText('Money added');
+    await expect(history).toContainText('Added by our team');
     await expect(page.getByText('No payout account yet')).toBeVisible();
     await expect(page.getByText('No payout requests')).toBeVisible();
 
@@ -49,7 +50,12 @@ test.describe('wallet and payouts', () => {
     await requestForm.getByLabel('Amount (BDT)').fill('2000');
     await requestForm.getByRole('button', { name: 'Request payout' }).click();
     await expect(requestForm.getByText(/You have .*1,500\.00 available/)).toBeVisible();
+    // Below the gateway's smallest payout (bKash: 100 taka), also beside the amount.
+    await requestForm.getByLabel('Amount (BDT)').fill('50');
+    await expect(requestForm.getByText(/The smallest payout is .*100\.00/)).toBeVisible();
     await requestForm.getByLabel('Amount (BDT)').fill('500');
+    // What reaches the account: the amount less bKash's fee.
+    await expect(requestForm.getByTestId('payout-receivable')).toContainText('490.00');
     await requestForm.getByRole('button', { name: 'Request payout' }).click();
     await expect(requestForm).toHaveCount(0);
 
@@ -59,6 +65,8 @@ test.describe('wallet and payouts', () => {
     const row = page.getByTestId('payout-request-row');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('payout-status')).toHaveText('Pending');
+    await expect(row).toContainText('01712345678');
+    await expect(row).toContainText(/You get .*490\.00/);
     await expect(history).toContainText('Held for a payout');
 
     // Cancelling releases the hold: the balance is whole again.

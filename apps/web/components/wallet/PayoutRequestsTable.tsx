@@ -44,7 +44,7 @@ export function PayoutRequestsTable({
           const account = { gateway: request.gateway, details: request.account };
           return (
             <TableRow key={request.id} data-testid="payout-request-row">
-              <TableCell label={t('columns.date')} className="text-ink-muted">
+              <TableCell label={t('columns.date')} className="whitespace-nowrap text-ink-muted">
                 <time dateTime={request.created_at}>
                   {format.dateTime(new Date(request.created_at), { dateStyle: 'medium' })}
                 </time>
@@ -56,7 +56,7 @@ export function PayoutRequestsTable({
                 <span className="font-semibold whitespace-nowrap">
                   {formatMoney(request.amount, moneyLocale)}
                 </span>
-                <span className="block text-xs text-ink-muted">
+                <span className="block text-xs whitespace-nowrap text-ink-muted">
                   {t('receivable', {
                     receivable: formatMoney(request.receivable, moneyLocale),
                     fee: formatMoney(request.fee, moneyLocale),

@@ -7,7 +7,8 @@ import { historyKind, historyTone, signedMoney } from '../../lib/wallet/history.
 import type { WalletTransaction } from '../../lib/wallet/types.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/Table.tsx';
 
-const referenceTypes = ['invoice', 'payout', 'payment'] as const;
+/** What a transaction can point at, named in the page's language (ids as the API gives them). */
+const referenceTypes = ['invoice', 'payout', 'payment', 'manual_credit'] as const;
 type KnownReference = (typeof referenceTypes)[number];
 
 /** One row per wallet transaction, newest first: when, what for, signed amount, balance after. */
