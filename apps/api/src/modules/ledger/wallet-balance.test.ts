@@ -77,7 +77,12 @@ describe('wallet balance', () => {
           available: money(7_500, 'BDT'),
           held: money(2_500, 'BDT'),
         },
-        { id: expect.any(Number), currency: 'USD', available: money(500, 'USD'), held: money(0, 'USD') },
+        {
+          id: expect.any(Number),
+          currency: 'USD',
+          available: money(500, 'USD'),
+          held: money(0, 'USD'),
+        },
       ],
     });
     expect((await ctx.app.inject({ method: 'GET', url, headers: other })).json()).toEqual({
