@@ -55,9 +55,14 @@ describe('staff routes', () => {
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
+        '/api/buy-and-ship/admin/buy-action/v1/actions',
         '/api/buy-and-ship/admin/buy-product/v1/buy-products/{id}/transition',
         '/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid',
         '/api/wallet/admin/wallet/v1/customers/{customer_id}/credit',
+        '/api/wallet/admin/wallet/v1/payout-requests',
+        '/api/wallet/admin/wallet/v1/payout-requests/{id}/approve',
+        '/api/wallet/admin/wallet/v1/payout-requests/{id}/complete',
+        '/api/wallet/admin/wallet/v1/payout-requests/{id}/reject',
       ]),
     );
     // Every staff route lives under an /admin/ path, which the web origin never forwards.

@@ -184,7 +184,7 @@ describe('customer routes that take an id', () => {
         const res = await ctx.app.inject({
           method: c.method as 'GET',
           url,
-          headers: b,
+          headers: { ...b, ...attempt.headers },
           ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
         });
         const said = `${c.method} ${url} ${JSON.stringify(attempt.payload ?? '')} → ${res.body}`;

@@ -6,6 +6,7 @@ import { customers } from '../../src/modules/customers/tables.ts';
 import { wishlistLinkImports } from '../../src/modules/wishlist/tables.ts';
 import type { Database } from '../../src/platform/database.ts';
 import { createProduct } from '../commerce-fixtures.ts';
+import { fundWallet } from '../wallet-fixtures.ts';
 
 /**
  * How to create customer A's objects for each customer route that takes an id (in its path, or
@@ -30,6 +31,8 @@ export interface OwnedObject {
   query?: string;
   /** What B sends: valid in shape, so B gets past validation to the ownership check. */
   payload?: object;
+  /** Headers B sends besides its session (an Idempotency-Key for money-moving routes). */
+  headers?: Record<string, string>;
   /** A's view of the object, read before and after B's attempt: it must not change. */
   snapshot: () => Promise<unknown>;
   /** When B must get something other than 404 (the id is not A's object): check it here. */
@@ -53,6 +56,7 @@ const WISHLIST = '/api/purchase/customer/wishlist/v1';
 const BUY = '/api/buy-and-ship/customer/buy-product/v1';
 const ACTIONS = '/api/buy-and-ship/customer/buy-action/v1';
 const ADMIN = '/api/buy-and-ship/admin';
+const WALLET = '/api/wallet/customer/wallet/v1';
 
 const dhaka = {
   country_code: 'BD',
@@ -154,6 +158,31 @@ const actionEntry =
     return { params: { id }, payload, snapshot: read(world, `${ACTIONS}/${id}`, a) };
   };
 
+async function customerIdOf(world: World, a: Headers): Promise<number> {
+  await call(world, 'GET', `${WALLET}/balance`, a);
+  const [customer] = await world.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.identityId, world.identityIdOf(a)));
+  return customer!.id;
+}
+
+const bkashAccount = { gateway: 'bkash', details: { wallet_number: '01711000000' } };
+
+/** A's payout account, and A's wallet funded enough for a payout from it. */
+async function payoutAccount(world: World, a: Headers): Promise<number> {
+  await fundWallet(world.db, await customerIdOf(world, a), 100_000);
+  return (await call(world, 'POST', `${WALLET}/payout-accounts`, a, bkashAccount)).id;
+}
+
+const payoutAccountEntry =
+  (payload?: object): Factory =>
+  async (world, a) => ({
+    params: { id: await payoutAccount(world, a) },
+    payload,
+    snapshot: read(world, `${WALLET}/payout-accounts`, a),
+  });
+
 /** B's own cart item, for requests that mix B's objects with one of A's. */
 async function ownCartItemId(world: World, b: Headers): Promise<number> {
   return (await cartItem(world, b)).item.id;
@@ -163,6 +192,47 @@ const CATALOG_IDS = ['body.product_id', 'body.variations.sku_id'];
 const SHIPPING_OPTIONS = ['body.shipping_category_id', 'body.shipping_method_id'];
 
 export const customerObjects: Record<string, RouteObjects> = {
+  [`GET ${WALLET}/:id/transactions`]: {
+    create: async (world, a) => {
+      await fundWallet(world.db, await customerIdOf(world, a), 5_000);
+      const [wallet] = await call(world, 'GET', `${WALLET}/balance`, a);
+      return {
+        params: { id: wallet.id },
+        snapshot: read(world, `${WALLET}/${wallet.id}/transactions`, a),
+      };
+    },
+  },
+  [`PUT ${WALLET}/payout-accounts/:id`]: { create: payoutAccountEntry(bkashAccount) },
+  [`DELETE ${WALLET}/payout-accounts/:id`]: { create: payoutAccountEntry() },
+  // B asks to be paid to A's account (from B's own funded wallet): the money stays put.
+  [`POST ${WALLET}/payout-requests`]: {
+    create: async (world, a, b) => {
+      const id = await payoutAccount(world, a);
+      await fundWallet(world.db, await customerIdOf(world, b), 100_000);
+      return {
+        payload: { payout_account_id: id, amount: 20_000 },
+        headers: { 'idempotency-key': `access-${id}` },
+        snapshot: read(world, `${WALLET}/payout-requests`, a),
+      };
+    },
+  },
+  [`PUT ${WALLET}/payout-requests/:id/cancel`]: {
+    create: async (world, a) => {
+      const account = await payoutAccount(world, a);
+      const request = await call(
+        world,
+        'POST',
+        `${WALLET}/payout-requests`,
+        { ...a, 'idempotency-key': `access-${account}` },
+        { payout_account_id: account, amount: 20_000 },
+      );
+      return {
+        params: { id: request.id },
+        snapshot: read(world, `${WALLET}/payout-requests`, a),
+      };
+    },
+  },
+
   [`PUT ${ADDRESSES}/:id`]: { create: addressEntry(dhaka) },
   [`DELETE ${ADDRESSES}/:id`]: { create: addressEntry() },
 
