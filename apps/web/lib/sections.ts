@@ -20,6 +20,7 @@ export const sectionIds = [
   'payment',
   'paymentStatus',
   'invoice',
+  'wallet',
   'rfq',
 ] as const;
 
@@ -48,7 +49,8 @@ export type SectionIcon =
   | 'check'
   | 'card'
   | 'quote'
-  | 'heart';
+  | 'heart'
+  | 'wallet';
 
 export interface Section {
   id: SectionId;
@@ -162,6 +164,8 @@ export const sections: readonly Section[] = [
     inNav: true,
   },
   { id: 'invoice', path: '/dashboard/invoice', group: 'billing', icon: 'receipt', inNav: true },
+  // Spec §2 names no wallet route; the wallet (balance, history, payouts) lives in the dashboard.
+  { id: 'wallet', path: '/dashboard/wallet', group: 'billing', icon: 'wallet', inNav: true },
   { id: 'rfq', path: '/dashboard/RFQ', group: 'quotes', icon: 'quote', inNav: true },
 ];
 
