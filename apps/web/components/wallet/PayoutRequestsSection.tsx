@@ -14,7 +14,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useToast } from '../ui/Toast.tsx';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { PayoutRequestsTable } from './PayoutRequestsTable.tsx';
 import { RequestPayoutForm } from './RequestPayoutForm.tsx';
 

@@ -7,7 +7,7 @@ import { useWalletTransactions } from '../../lib/wallet/hooks.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { WalletHistoryTable } from './WalletHistoryTable.tsx';
 
 /** A wallet's transactions, newest first, a page at a time; a clear note before the first. */
