@@ -10,6 +10,7 @@ import { loadDemoCatalog } from '@crossport/api/demo/catalog';
 import { loadCommerceDemoData } from '@crossport/api/demo/commerce';
 import { loadDemoOrders } from '@crossport/api/demo/orders';
 import { loadDemoData } from '@crossport/api/platform/demo';
+import { loadReferenceData } from '@crossport/api/reference-data';
 import { openDatabase, REPOSITORY_ROOT, resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from '@crossport/api/platform/migrations';
 import { DEMO_CUSTOMER } from '@crossport/identity/demo';
@@ -40,6 +41,7 @@ log(process.env.DATABASE_URL ? 'using DATABASE_URL' : 'starting embedded Postgre
 const server = await resolveDatabaseServer(process.env.DATABASE_URL);
 const database = openDatabase(server.connectionString, 2);
 await runMigrations(database);
+await loadReferenceData(database.db, log);
 if (await loadDemoData(database.db)) log('demo data loaded');
 const products = await loadDemoCatalog(database.db);
 if (products > 0) log(`demo catalog loaded: ${products} products`);

@@ -4,11 +4,13 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
 import { resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from './platform/migrations.ts';
+import { loadReferenceData } from './reference-data.ts';
 
 const config = loadConfig();
 const server = await resolveDatabaseServer(config.DATABASE_URL);
 const database = openDatabase(server.connectionString);
 await runMigrations(database);
+await loadReferenceData(database.db);
 const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

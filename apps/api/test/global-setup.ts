@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadDemoData } from '../src/demo/load-demo-data.ts';
 import { openDatabase } from '../src/platform/database.ts';
+import { loadReferenceData } from '../src/reference-data.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@crossport/db';
 import { runMigrations } from '../src/platform/migrations.ts';
 
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject) {
   const databaseUrl = withDatabase(serverUrl, name);
   const database = openDatabase(databaseUrl, 2);
   await runMigrations(database);
+  await loadReferenceData(database.db);
   await loadDemoData(database.db);
   await database.pool.end();
   project.provide('databaseUrl', databaseUrl);

@@ -878,6 +878,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hs-code/customer/v1/hs-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HS codes by code prefix and/or description words; the chapters without either */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Code prefix, e.g. 61, 6109, 6109.10 or a 10-digit tariff line */
+                    hs_code?: string;
+                    /** @description Words of the goods in English, e.g. "cotton t-shirt" */
+                    description?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HsCode"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/customer/v1/products/find": {
         parameters: {
             query?: never;
@@ -9282,6 +9364,27 @@ export interface components {
             parent_id: number | null;
             position: number;
         };
+        HsCodeParentInput: {
+            code: string;
+            /** @enum {string} */
+            level: "chapter" | "heading" | "subheading";
+            description: string;
+        };
+        HsCodeInput: {
+            /** @description Digits only: 2 (chapter), 4 (heading) or 6 (subheading) */
+            code: string;
+            /** @description As printed on customs forms: 61, 6109, 6109.10 */
+            display_code: string;
+            /** @enum {string} */
+            level: "chapter" | "heading" | "subheading";
+            /** @description The WCO section, a Roman numeral */
+            section: string;
+            description: string;
+            /** @description Chapter, then heading; empty for a chapter */
+            parents: components["schemas"]["HsCodeParentInput"][];
+            /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
+            duty: null;
+        };
         WarehouseInput: {
             id: number;
             code: string;
@@ -10217,6 +10320,27 @@ export interface components {
             name: string;
             parent_id: number | null;
             position: number;
+        };
+        HsCodeParent: {
+            code: string;
+            /** @enum {string} */
+            level: "chapter" | "heading" | "subheading";
+            description: string;
+        };
+        HsCode: {
+            /** @description Digits only: 2 (chapter), 4 (heading) or 6 (subheading) */
+            code: string;
+            /** @description As printed on customs forms: 61, 6109, 6109.10 */
+            display_code: string;
+            /** @enum {string} */
+            level: "chapter" | "heading" | "subheading";
+            /** @description The WCO section, a Roman numeral */
+            section: string;
+            description: string;
+            /** @description Chapter, then heading; empty for a chapter */
+            parents: components["schemas"]["HsCodeParent"][];
+            /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
+            duty: null;
         };
         Warehouse: {
             id: number;

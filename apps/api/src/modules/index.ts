@@ -43,6 +43,7 @@ import {
   createShippingCategoriesService,
   shippingCategoriesRoutes,
 } from './shipping-categories/index.ts';
+import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
 import {
   createWarehousesRepository,
   createWarehousesService,
@@ -103,6 +104,9 @@ export async function registerModules(
   const currentCustomer = createCurrentCustomer(customersRepository);
   await app.register(shippingCategoriesRoutes, {
     service: createShippingCategoriesService(createShippingCategoriesRepository(db)),
+  });
+  await app.register(hsCodesRoutes, {
+    service: createHsCodesService(createHsCodesRepository(db)),
   });
   const catalog = await registerCatalogModule(app, { db, regionTerms, config });
   const addresses = await registerAddresses(app, { db, currentCustomer });

@@ -1,0 +1,5 @@
+/** The HS codes (customs nomenclature) module's public face: nothing else of it is used outside. */
+export { loadHsCodes } from './loader.ts';
+export { createHsCodesRepository } from './repository.ts';
+export { hsCodesRoutes } from './routes.ts';
+export { createHsCodesService } from './service.ts';
