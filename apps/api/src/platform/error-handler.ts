@@ -63,6 +63,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = FRAMEWORK_CODES[error.code] ?? 'invalid_request';
       return reply.status(status).send(body(code, error.message));
     }
+    const sqlState = (error as { code?: unknown }).code;
+    if (sqlState === '40P01' || sqlState === '40001') {
+      // Two changes to the same records crossed (e.g. a payment settling while the customer
+      // cancels a product of the same order): PostgreSQL rolled this one back whole, so a
+      // retry is safe, and an idempotency key is freed by the 5xx.
+      request.log.warn({ err: error }, 'transaction rolled back by a concurrent change');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(
+          body(
+            'concurrent_change',
+            'Someone changed the same records at the same moment; nothing was saved. Please try again.',
+          ),
+        );
+    }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)

@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from './error-handler.ts';
+
+function appThrowing(error: Error) {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  app.get('/boom', async () => {
+    throw error;
+  });
+  return app;
+}
+
+describe('the error handler', () => {
+  it('answers a deadlock or serialisation failure as a retryable 503, not a 500', async () => {
+    for (const code of ['40P01', '40001']) {
+      const res = await appThrowing(Object.assign(new Error('deadlock detected'), { code })).inject(
+        { method: 'GET', url: '/boom' },
+      );
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json().error.code).toBe('concurrent_change');
+      expect(res.body).not.toContain('deadlock detected');
+    }
+  });
+
+  it('answers anything else unexpected as a 500 without its message or stack', async () => {
+    const res = await appThrowing(new Error('secret internals at line 12')).inject({
+      method: 'GET',
+      url: '/boom',
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('internal_error');
+    expect(res.body).not.toContain('secret internals');
+  });
+});
