@@ -101,9 +101,10 @@ export async function registerModules(
   const customersRepository = createCustomersRepository(db);
   await app.register(customersRoutes, { service: createCustomersService(customersRepository) });
   const currentCustomer = createCurrentCustomer(customersRepository);
-  await app.register(shippingCategoriesRoutes, {
-    service: createShippingCategoriesService(createShippingCategoriesRepository(db)),
-  });
+  const shippingCategories = createShippingCategoriesService(
+    createShippingCategoriesRepository(db),
+  );
+  await app.register(shippingCategoriesRoutes, { service: shippingCategories });
   const catalog = await registerCatalogModule(app, { db, regionTerms, config });
   const addresses = await registerAddresses(app, { db, currentCustomer });
   const { service: cart } = await registerCart(app, {
@@ -136,6 +137,8 @@ export async function registerModules(
     addresses,
     discounts,
     shipping,
+    warehouses,
+    shippingCategories,
     invoices,
     orders,
     ledger,
