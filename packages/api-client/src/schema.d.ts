@@ -7816,6 +7816,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping-core/customer/calculator/v1/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shipping cost of a parcel by each method: actual, volumetric and chargeable weight (no sign-in needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Actual weight in grams (1–300000) */
+                        weight_grams: number;
+                        /** @description Length in whole centimetres (1–300) */
+                        length_cm: number;
+                        /** @description Width in whole centimetres (1–300) */
+                        width_cm: number;
+                        /** @description Height in whole centimetres (1–300) */
+                        height_cm: number;
+                        shipping_category_id: number;
+                        /** @description Source warehouse (abroad) the parcel is sent to */
+                        warehouse_id: number;
+                        /** @description Price one method only; every one by default */
+                        shipping_method_id?: number;
+                        /** @description Destination region; the caller’s region by default */
+                        region?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingEstimate"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/context/customer/v1/ship-for-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warehouses, categories, methods and rules of Ship For Me; with a session also your suite code and warehouse address */
+        get: {
+            parameters: {
+                query?: {
+                    region?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipForMeContext"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -8883,6 +9071,23 @@ export interface components {
             price: components["schemas"]["MoneyInput"];
             eta: components["schemas"]["EtaInput"];
         };
+        ShippingEstimateOptionInput: {
+            method: components["schemas"]["ShippingMethodInput"];
+            /** @description L×W×H / divisor (5000 cm³/kg by air and express, 6000 by sea), rounded up */
+            volumetric_weight_grams: number;
+            /** @description The heavier of actual and volumetric, up to the started 100 g */
+            chargeable_weight_grams: number;
+            charge: components["schemas"]["MoneyInput"];
+            eta: components["schemas"]["EtaInput"];
+        };
+        ShippingEstimateInput: {
+            region_code: string;
+            warehouse_id: number;
+            shipping_category_id: number;
+            actual_weight_grams: number;
+            currency: string;
+            options: components["schemas"]["ShippingEstimateOptionInput"][];
+        };
         InvoiceLineInput: {
             id: number;
             /** @description product, discount or adjustment */
@@ -9438,6 +9643,41 @@ export interface components {
             /** @description bKash: where to send the customer to approve */
             redirect_url: string | null;
         };
+        CustomerWarehouseAddressInput: {
+            warehouse_id: number;
+            /** @description Write this as the recipient: the suite code identifies you */
+            addressee: string;
+            line1: string;
+            /** @description Carries the suite code again, for couriers that drop the name */
+            line2: string;
+            district: string;
+            city: string;
+            province: string;
+            post_code: string;
+            country_code: string;
+            phone: string;
+        };
+        ShipForMeContextInput: {
+            region_code: string;
+            /** @description Source warehouses, China first */
+            warehouses: components["schemas"]["WarehouseInput"][];
+            /** @description Null for a guest */
+            customer: {
+                /** @description CP- and the customer id, six digits at least */
+                suite_code: string;
+                warehouse_addresses: components["schemas"]["CustomerWarehouseAddressInput"][];
+            } | null;
+            shipping_categories: components["schemas"]["ShippingCategoryInput"][];
+            shipping_methods: components["schemas"]["ShippingMethodInput"][];
+            rules: {
+                max_weight_grams: number;
+                max_side_cm: number;
+                prohibited_items: {
+                    code: string;
+                    name: string;
+                }[];
+            };
+        };
         Money: {
             /** @description Integer minor units (e.g. paisa, cents, fen) */
             amount: number;
@@ -9839,6 +10079,23 @@ export interface components {
             weight_grams: number;
             price: components["schemas"]["Money"];
             eta: components["schemas"]["Eta"];
+        };
+        ShippingEstimateOption: {
+            method: components["schemas"]["ShippingMethod"];
+            /** @description L×W×H / divisor (5000 cm³/kg by air and express, 6000 by sea), rounded up */
+            volumetric_weight_grams: number;
+            /** @description The heavier of actual and volumetric, up to the started 100 g */
+            chargeable_weight_grams: number;
+            charge: components["schemas"]["Money"];
+            eta: components["schemas"]["Eta"];
+        };
+        ShippingEstimate: {
+            region_code: string;
+            warehouse_id: number;
+            shipping_category_id: number;
+            actual_weight_grams: number;
+            currency: string;
+            options: components["schemas"]["ShippingEstimateOption"][];
         };
         InvoiceLine: {
             id: number;
@@ -10394,6 +10651,41 @@ export interface components {
             settled_at: string | null;
             /** @description bKash: where to send the customer to approve */
             redirect_url: string | null;
+        };
+        CustomerWarehouseAddress: {
+            warehouse_id: number;
+            /** @description Write this as the recipient: the suite code identifies you */
+            addressee: string;
+            line1: string;
+            /** @description Carries the suite code again, for couriers that drop the name */
+            line2: string;
+            district: string;
+            city: string;
+            province: string;
+            post_code: string;
+            country_code: string;
+            phone: string;
+        };
+        ShipForMeContext: {
+            region_code: string;
+            /** @description Source warehouses, China first */
+            warehouses: components["schemas"]["Warehouse"][];
+            /** @description Null for a guest */
+            customer: {
+                /** @description CP- and the customer id, six digits at least */
+                suite_code: string;
+                warehouse_addresses: components["schemas"]["CustomerWarehouseAddress"][];
+            } | null;
+            shipping_categories: components["schemas"]["ShippingCategory"][];
+            shipping_methods: components["schemas"]["ShippingMethod"][];
+            rules: {
+                max_weight_grams: number;
+                max_side_cm: number;
+                prohibited_items: {
+                    code: string;
+                    name: string;
+                }[];
+            };
         };
     };
     responses: never;

@@ -102,9 +102,10 @@ export async function registerModules(
   const customersRepository = createCustomersRepository(db);
   await app.register(customersRoutes, { service: createCustomersService(customersRepository) });
   const currentCustomer = createCurrentCustomer(customersRepository);
-  await app.register(shippingCategoriesRoutes, {
-    service: createShippingCategoriesService(createShippingCategoriesRepository(db)),
-  });
+  const shippingCategories = createShippingCategoriesService(
+    createShippingCategoriesRepository(db),
+  );
+  await app.register(shippingCategoriesRoutes, { service: shippingCategories });
   await app.register(hsCodesRoutes, {
     service: createHsCodesService(createHsCodesRepository(db)),
   });
@@ -140,6 +141,8 @@ export async function registerModules(
     addresses,
     discounts,
     shipping,
+    warehouses,
+    shippingCategories,
     invoices,
     orders,
     ledger,

@@ -8,7 +8,9 @@ import type { LedgerService } from '../modules/ledger/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
 import type { BkashGateway, PaymentsService } from '../modules/payments/index.ts';
 import type { RegionsService } from '../modules/regions/index.ts';
+import type { ShippingCategoriesService } from '../modules/shipping-categories/index.ts';
 import type { ShippingRatesService } from '../modules/shipping-rates/index.ts';
+import type { WarehousesService } from '../modules/warehouses/index.ts';
 
 /** The module services workflows compose; each comes through its module's index.ts. */
 export interface WorkflowServices {
@@ -17,6 +19,9 @@ export interface WorkflowServices {
   addresses: AddressesService;
   discounts: DiscountsService;
   shipping: ShippingRatesService;
+  /** Ship For Me: source warehouses and shipping categories (context, calculator). */
+  warehouses: WarehousesService;
+  shippingCategories: ShippingCategoriesService;
   invoices: InvoicesService;
   orders: OrdersService;
   ledger: LedgerService;

@@ -1,4 +1,5 @@
 /** The shipping categories module's public face: nothing else of it is used outside. */
 export { createShippingCategoriesRepository } from './repository.ts';
 export { shippingCategoriesRoutes } from './routes.ts';
-export { createShippingCategoriesService } from './service.ts';
+export { ShippingCategorySchema } from './schemas.ts';
+export { createShippingCategoriesService, type ShippingCategoriesService } from './service.ts';

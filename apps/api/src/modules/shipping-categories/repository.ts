@@ -1,4 +1,4 @@
-import { asc, count, desc, isNull } from 'drizzle-orm';
+import { asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { shippingCategories } from './tables.ts';
 
@@ -19,6 +19,24 @@ export function createShippingCategoriesRepository(db: Database) {
         )
         .limit(limit)
         .offset(offset);
+    },
+
+    /** Every category in page order: a small, staff-curated list (tens of rows). */
+    all(): Promise<ShippingCategoryRow[]> {
+      return db
+        .select()
+        .from(shippingCategories)
+        .orderBy(
+          desc(isNull(shippingCategories.parentId)),
+          asc(shippingCategories.parentId),
+          asc(shippingCategories.position),
+          asc(shippingCategories.id),
+        );
+    },
+
+    async find(id: number): Promise<ShippingCategoryRow | undefined> {
+      const [row] = await db.select().from(shippingCategories).where(eq(shippingCategories.id, id));
+      return row;
     },
 
     async total(): Promise<number> {

@@ -1,4 +1,19 @@
-import type { ShippingCategoriesRepository } from './repository.ts';
+import type { z } from 'zod';
+import { NotFound } from '../../platform/errors.ts';
+import type { ShippingCategoriesRepository, ShippingCategoryRow } from './repository.ts';
+import type { ShippingCategorySchema } from './schemas.ts';
+
+type ShippingCategory = z.infer<typeof ShippingCategorySchema>;
+
+function toCategory(row: ShippingCategoryRow): ShippingCategory {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    parent_id: row.parentId,
+    position: row.position,
+  };
+}
 
 export function createShippingCategoriesService(repository: ShippingCategoriesRepository) {
   return {
@@ -8,15 +23,20 @@ export function createShippingCategoriesService(repository: ShippingCategoriesRe
         repository.total(),
       ]);
       return {
-        data: rows.map((row) => ({
-          id: row.id,
-          slug: row.slug,
-          name: row.name,
-          parent_id: row.parentId,
-          position: row.position,
-        })),
+        data: rows.map(toCategory),
         pagination: { page, per_page: perPage, total },
       };
+    },
+
+    async all(): Promise<ShippingCategory[]> {
+      return (await repository.all()).map(toCategory);
+    },
+
+    /** One category; 404 naming it when there is none. */
+    async get(id: number): Promise<ShippingCategory> {
+      const row = await repository.find(id);
+      if (!row) throw new NotFound(`Shipping category ${id}`);
+      return toCategory(row);
     },
   };
 }

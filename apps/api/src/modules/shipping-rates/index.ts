@@ -3,9 +3,19 @@ export { registerShippingRates } from './module.ts';
 export {
   CourierOptionSchema,
   CourierOptionsBodySchema,
+  EstimateBodySchema,
+  EstimateSchema,
   EtaSchema,
   InternationalOptionSchema,
   InternationalOptionsBodySchema,
   ShippingMethodSchema,
 } from './schemas.ts';
 export type { ShippingRatesService } from './service.ts';
+export { MAX_PARCEL_GRAMS, MAX_PARCEL_SIDE_CM, PROHIBITED_ITEMS } from './rules.ts';
+export {
+  AIR_VOLUMETRIC_DIVISOR,
+  chargeableWeight,
+  SEA_VOLUMETRIC_DIVISOR,
+  volumetricGrams,
+  type ParcelSize,
+} from './weight.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BigSerialId, MoneySchema, SerialId, SerialIdParam } from '../../platform/schemas.ts';
+import { MAX_PARCEL_GRAMS, MAX_PARCEL_SIDE_CM } from './rules.ts';
 
 const regionCode = z
   .string()
@@ -84,3 +85,54 @@ export const InternationalOptionsBodySchema = z.strictObject({
     .describe('Buy product ids whose goods travel together'),
   shipping_address_id: SerialId,
 });
+
+const sideCm = (name: string) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PARCEL_SIDE_CM)
+    .describe(`${name} in whole centimetres (1–${MAX_PARCEL_SIDE_CM})`);
+
+export const EstimateBodySchema = z.strictObject({
+  weight_grams: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PARCEL_GRAMS)
+    .describe(`Actual weight in grams (1–${MAX_PARCEL_GRAMS})`),
+  length_cm: sideCm('Length'),
+  width_cm: sideCm('Width'),
+  height_cm: sideCm('Height'),
+  shipping_category_id: SerialId,
+  warehouse_id: SerialId.describe('Source warehouse (abroad) the parcel is sent to'),
+  shipping_method_id: SerialId.optional().describe('Price one method only; every one by default'),
+  region: regionCode.optional().describe('Destination region; the caller’s region by default'),
+});
+
+export const EstimateOptionSchema = z
+  .object({
+    method: ShippingMethodSchema,
+    volumetric_weight_grams: z
+      .number()
+      .int()
+      .describe('L×W×H / divisor (5000 cm³/kg by air and express, 6000 by sea), rounded up'),
+    chargeable_weight_grams: z
+      .number()
+      .int()
+      .describe('The heavier of actual and volumetric, up to the started 100 g'),
+    charge: MoneySchema,
+    eta: EtaSchema,
+  })
+  .meta({ id: 'ShippingEstimateOption' });
+
+export const EstimateSchema = z
+  .object({
+    region_code: z.string(),
+    warehouse_id: z.number().int(),
+    shipping_category_id: z.number().int(),
+    actual_weight_grams: z.number().int(),
+    currency: z.string().length(3),
+    options: z.array(EstimateOptionSchema),
+  })
+  .meta({ id: 'ShippingEstimate' });

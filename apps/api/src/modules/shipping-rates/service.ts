@@ -1,6 +1,7 @@
 import { addMoney, divideRoundHalfUp, money, type Money } from '@crossport/money';
 import type { z } from 'zod';
-import { Unprocessable } from '../../platform/errors.ts';
+import { DomainError, Unprocessable } from '../../platform/errors.ts';
+import { chargeableWeight, roundUpToStep, type ParcelSize } from './weight.ts';
 import type {
   CourierRow,
   ShippingMethodRow,
@@ -8,16 +9,17 @@ import type {
   ShippingRatesRepository,
 } from './repository.ts';
 import type { WeightSlab } from './tables.ts';
-import type { CategoryPriceSchema, CourierOptionSchema, ShippingMethodSchema } from './schemas.ts';
+import type {
+  CategoryPriceSchema,
+  CourierOptionSchema,
+  EstimateSchema,
+  ShippingMethodSchema,
+} from './schemas.ts';
 
 type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 
-/** Parcels are charged by the started 100 g. */
-const WEIGHT_STEP_GRAMS = 100;
-
-export function chargeableGrams(grams: number): number {
-  return Math.max(WEIGHT_STEP_GRAMS, Math.ceil(grams / WEIGHT_STEP_GRAMS) * WEIGHT_STEP_GRAMS);
-}
+/** Parcels are charged by the started 100 g (weight.ts). */
+export const chargeableGrams = roundUpToStep;
 
 /** The per-kg price of the slab the weight falls in (the last slab when heavier than all). */
 export function slabFor(slabs: WeightSlab[], grams: number): WeightSlab | undefined {
@@ -120,6 +122,62 @@ export function createShippingRatesService(deps: {
         method: toMethod(method),
         charge: shippingCharge(rate, method.rateMultiplierBps, input.weightGrams),
         warehouseId,
+      };
+    },
+
+    /**
+     * The shipping cost calculator: a parcel's price by every method of the region (or the one
+     * asked for), each with its own volumetric weight (sea uses a larger divisor than air).
+     */
+    async estimate(input: {
+      regionCode: string;
+      warehouseId: number;
+      shippingCategoryId: number;
+      shippingMethodId?: number;
+      size: ParcelSize;
+    }): Promise<z.infer<typeof EstimateSchema>> {
+      const [rate] = await repository.rates({
+        regionCode: input.regionCode,
+        warehouseId: input.warehouseId,
+        shippingCategoryId: input.shippingCategoryId,
+      });
+      if (!rate) {
+        throw new DomainError(
+          422,
+          'no_shipping_rate',
+          'We do not ship this category from this warehouse to your region yet.',
+          [
+            {
+              field: 'body.shipping_category_id',
+              message: 'No rate for this warehouse and region',
+            },
+          ],
+        );
+      }
+      const methods = (await repository.methods(input.regionCode)).filter(
+        (m) => input.shippingMethodId === undefined || m.id === input.shippingMethodId,
+      );
+      if (input.shippingMethodId !== undefined && methods.length === 0) {
+        throw new Unprocessable('This shipping method is not available in your region.', [
+          { field: 'body.shipping_method_id', message: 'Unknown shipping method for the region' },
+        ]);
+      }
+      return {
+        region_code: input.regionCode,
+        warehouse_id: input.warehouseId,
+        shipping_category_id: input.shippingCategoryId,
+        actual_weight_grams: input.size.actualGrams,
+        currency: rate.currency,
+        options: methods.map((method) => {
+          const weight = chargeableWeight(input.size, method.kind);
+          return {
+            method: toMethod(method),
+            volumetric_weight_grams: weight.volumetricGrams,
+            chargeable_weight_grams: weight.chargeableGrams,
+            charge: shippingCharge(rate, method.rateMultiplierBps, weight.chargeableGrams),
+            eta: { min_days: method.etaMinDays, max_days: method.etaMaxDays },
+          };
+        }),
       };
     },
 
