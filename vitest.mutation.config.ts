@@ -17,6 +17,7 @@ export default defineConfig({
       'packages/money/src/**/*.test.ts',
       'apps/api/src/modules/catalog/pricing*.test.ts',
       'apps/api/src/modules/orders/state-machine*.test.ts',
+      'apps/api/src/modules/shipments/state-machine*.test.ts',
     ],
   },
 });
