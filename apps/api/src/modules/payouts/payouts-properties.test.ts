@@ -3,19 +3,20 @@ import { money } from '@crossport/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Conflict } from '../../platform/errors.ts';
-import { ledgerAccount, InsufficientFunds, type LedgerAccount } from '../ledger/index.ts';
-import { createLedgerRepository } from '../ledger/repository.ts';
-import { createLedgerService } from '../ledger/service.ts';
+import {
+  createLedger,
+  ledgerAccount,
+  InsufficientFunds,
+  type LedgerAccount,
+} from '../ledger/index.ts';
 import { payoutGateway, type PayoutGatewayCode } from './gateways.ts';
 import { usePayoutsTestbed } from './payouts-testbed.ts';
 import { PayoutAmountOutOfRange } from './service.ts';
 import { PAYOUT_REQUEST_TRANSITIONS } from './state-machine.ts';
 import type { PayoutRequestStatus } from './tables.ts';
 
-const bed = usePayoutsTestbed((database) =>
-  createLedgerService(createLedgerRepository(database.db)),
-);
-const ledger = () => createLedgerService(createLedgerRepository(bed.database.db));
+const bed = usePayoutsTestbed((database) => createLedger(database.db));
+const ledger = () => createLedger(bed.database.db);
 
 type Command =
   | { type: 'deposit'; amount: number }
