@@ -17,7 +17,12 @@ import {
   registerModules,
   type BkashGateway,
 } from './modules/index.ts';
-import { invoiceDownloadRoutes, paymentStaffRoutes, workflowRoutes } from './workflows/index.ts';
+import {
+  invoiceDownloadRoutes,
+  paymentStaffRoutes,
+  receiveParcelStaffRoutes,
+  workflowRoutes,
+} from './workflows/index.ts';
 import { lazyQueue } from './platform/lazy-queue.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/database.ts';
@@ -150,6 +155,7 @@ export async function buildApp({
     assetOwnedBy,
     staffWorkflowRoutes: async (staff, all) => {
       await staff.register(paymentStaffRoutes, { services: all });
+      await staff.register(receiveParcelStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

@@ -7432,6 +7432,812 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping-core/customer/meta/v1/shipment-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parcel statuses with labels, add-on services priced in the region, tracking types */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentMeta"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/shipment-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your Ship For Me requests with their parcels, newest first (filter by a parcel status) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentOrder"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/state/shipment-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your parcels are in each status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentStateCounts"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/shipment-products/{productNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your parcels by its number: trackings, warehouse receipt, invoice, timeline */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentProductDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/shipment-products/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add the shop courier’s tracking id (a requested parcel is then on its way) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tracking_id: string;
+                        carrier?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentProduct"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/shipment-products/{id}/tracking/{trackingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct a tracking id before the parcel reaches our warehouse */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    trackingId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tracking_id: string;
+                        carrier?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentProduct"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/shipment-products/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel a parcel that has not reached our warehouse (409 afterwards) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentProduct"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/shipment-products/{id}/start-shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ship a paid parcel home (409 until its shipping invoice is paid) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentProduct"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/customer/timeline/v1/shipment-product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A parcel’s timeline: tracking, warehouse receipt, invoice, legs, delivery */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentEvent"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice/customer/invoice/v1/invoices/{id}/pay": {
         parameters: {
             query?: never;
@@ -7998,6 +8804,128 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/shipment-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask us to forward parcels: one or more products bought abroad, with the shop courier’s tracking id */
+        post: {
+            parameters: {
+                query?: {
+                    region?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The source warehouse the parcels go to (China first) */
+                        warehouse_id: number;
+                        shipping_address_id: number;
+                        shipping_method_id: number;
+                        products: {
+                            title: string;
+                            /**
+                             * Format: uri
+                             * @description Where the customer bought it (http or https)
+                             */
+                            link?: string;
+                            /** @default [] */
+                            image_ids?: number[];
+                            quantity: number;
+                            /** @description What you paid the shop, in minor units of the region currency */
+                            declared_value: number;
+                            shipping_category_id: number;
+                            hs_code?: string;
+                            /** @default [] */
+                            addon_service_codes?: ("extra_packing" | "photo_check" | "wooden_crate")[];
+                            tracking_id?: string;
+                            carrier?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShipmentOrder"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9590,6 +10518,145 @@ export interface components {
             /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
             duty: null;
         };
+        ShipmentTrackingInput: {
+            id: number;
+            /** @description abroad-courier-tracking */
+            type: string;
+            tracking_id: string;
+            carrier: string | null;
+            created_at: string;
+        };
+        ShipmentEventInput: {
+            id: number;
+            /** @description status, tracking_added, tracking_updated, received, invoice_raised, held */
+            kind: string;
+            status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            /** @enum {string} */
+            actor: "customer" | "staff" | "system";
+            note: string | null;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            at: string;
+        };
+        ShipmentReceiptInput: {
+            weight_grams: number;
+            length_cm: number;
+            width_cm: number;
+            height_cm: number;
+            chargeable_weight_grams: number;
+            /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
+            photo_ids: number[];
+        };
+        ShipmentProductInput: {
+            id: number;
+            /** @description SP- and eight digits */
+            number: string;
+            order_id: number;
+            order_number: string;
+            title: string;
+            link: string | null;
+            image_ids: number[];
+            quantity: number;
+            declared_value: components["schemas"]["MoneyInput"];
+            shipping_category_id: number;
+            hs_code: string | null;
+            addon_services: {
+                code: string;
+                name: string;
+                price: components["schemas"]["MoneyInput"];
+            }[];
+            /** @enum {string} */
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            hold_reason: string | null;
+            /** @description Null until the parcel reaches our warehouse */
+            receipt: components["schemas"]["ShipmentReceiptInput"] | null;
+            trackings: components["schemas"]["ShipmentTrackingInput"][];
+            invoice_id: number | null;
+            can_cancel: boolean;
+            can_start_shipping: boolean;
+            can_edit_tracking: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        ShipmentProductDetailInput: {
+            id: number;
+            /** @description SP- and eight digits */
+            number: string;
+            order_id: number;
+            order_number: string;
+            title: string;
+            link: string | null;
+            image_ids: number[];
+            quantity: number;
+            declared_value: components["schemas"]["MoneyInput"];
+            shipping_category_id: number;
+            hs_code: string | null;
+            addon_services: {
+                code: string;
+                name: string;
+                price: components["schemas"]["MoneyInput"];
+            }[];
+            /** @enum {string} */
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            hold_reason: string | null;
+            /** @description Null until the parcel reaches our warehouse */
+            receipt: components["schemas"]["ShipmentReceiptInput"] | null;
+            trackings: components["schemas"]["ShipmentTrackingInput"][];
+            invoice_id: number | null;
+            can_cancel: boolean;
+            can_start_shipping: boolean;
+            can_edit_tracking: boolean;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["ShipmentEventInput"][];
+        };
+        ShipmentOrderInput: {
+            id: number;
+            /** @description SO- and eight digits */
+            number: string;
+            region_code: string;
+            currency: string;
+            warehouse_id: number;
+            shipping_method_id: number;
+            destination: {
+                id: number;
+                name: string;
+                phone: string;
+                lines: string[];
+                country_code: string;
+            };
+            products: components["schemas"]["ShipmentProductInput"][];
+            created_at: string;
+        };
+        ShipmentStateCountsInput: {
+            total: number;
+            states: {
+                /** @enum {string} */
+                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                count: number;
+            }[];
+        };
+        ShipmentMetaInput: {
+            statuses: {
+                /** @enum {string} */
+                code: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                label: string;
+            }[];
+            addon_services: {
+                code: string;
+                name: string;
+                price: components["schemas"]["MoneyInput"] | null;
+            }[];
+            tracking_types: string[];
+            limits: {
+                max_products: number;
+                max_images: number;
+                max_trackings: number;
+            };
+        };
         WarehouseInput: {
             id: number;
             code: string;
@@ -10598,6 +11665,145 @@ export interface components {
             parents: components["schemas"]["HsCodeParent"][];
             /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
             duty: null;
+        };
+        ShipmentTracking: {
+            id: number;
+            /** @description abroad-courier-tracking */
+            type: string;
+            tracking_id: string;
+            carrier: string | null;
+            created_at: string;
+        };
+        ShipmentEvent: {
+            id: number;
+            /** @description status, tracking_added, tracking_updated, received, invoice_raised, held */
+            kind: string;
+            status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            /** @enum {string} */
+            actor: "customer" | "staff" | "system";
+            note: string | null;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            at: string;
+        };
+        ShipmentReceipt: {
+            weight_grams: number;
+            length_cm: number;
+            width_cm: number;
+            height_cm: number;
+            chargeable_weight_grams: number;
+            /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
+            photo_ids: number[];
+        };
+        ShipmentProduct: {
+            id: number;
+            /** @description SP- and eight digits */
+            number: string;
+            order_id: number;
+            order_number: string;
+            title: string;
+            link: string | null;
+            image_ids: number[];
+            quantity: number;
+            declared_value: components["schemas"]["Money"];
+            shipping_category_id: number;
+            hs_code: string | null;
+            addon_services: {
+                code: string;
+                name: string;
+                price: components["schemas"]["Money"];
+            }[];
+            /** @enum {string} */
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            hold_reason: string | null;
+            /** @description Null until the parcel reaches our warehouse */
+            receipt: components["schemas"]["ShipmentReceipt"] | null;
+            trackings: components["schemas"]["ShipmentTracking"][];
+            invoice_id: number | null;
+            can_cancel: boolean;
+            can_start_shipping: boolean;
+            can_edit_tracking: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        ShipmentProductDetail: {
+            id: number;
+            /** @description SP- and eight digits */
+            number: string;
+            order_id: number;
+            order_number: string;
+            title: string;
+            link: string | null;
+            image_ids: number[];
+            quantity: number;
+            declared_value: components["schemas"]["Money"];
+            shipping_category_id: number;
+            hs_code: string | null;
+            addon_services: {
+                code: string;
+                name: string;
+                price: components["schemas"]["Money"];
+            }[];
+            /** @enum {string} */
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            hold_reason: string | null;
+            /** @description Null until the parcel reaches our warehouse */
+            receipt: components["schemas"]["ShipmentReceipt"] | null;
+            trackings: components["schemas"]["ShipmentTracking"][];
+            invoice_id: number | null;
+            can_cancel: boolean;
+            can_start_shipping: boolean;
+            can_edit_tracking: boolean;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["ShipmentEvent"][];
+        };
+        ShipmentOrder: {
+            id: number;
+            /** @description SO- and eight digits */
+            number: string;
+            region_code: string;
+            currency: string;
+            warehouse_id: number;
+            shipping_method_id: number;
+            destination: {
+                id: number;
+                name: string;
+                phone: string;
+                lines: string[];
+                country_code: string;
+            };
+            products: components["schemas"]["ShipmentProduct"][];
+            created_at: string;
+        };
+        ShipmentStateCounts: {
+            total: number;
+            states: {
+                /** @enum {string} */
+                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                count: number;
+            }[];
+        };
+        ShipmentMeta: {
+            statuses: {
+                /** @enum {string} */
+                code: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                label: string;
+            }[];
+            addon_services: {
+                code: string;
+                name: string;
+                price: components["schemas"]["Money"] | null;
+            }[];
+            tracking_types: string[];
+            limits: {
+                max_products: number;
+                max_images: number;
+                max_trackings: number;
+            };
         };
         Warehouse: {
             id: number;

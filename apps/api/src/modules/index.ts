@@ -25,7 +25,7 @@ import {
 import { payoutsStaffRoutes, registerPayouts } from './payouts/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
 import { createStorage } from '../platform/storage.ts';
-import { registerAssets } from './assets/index.ts';
+import { assetsStaffRoutes, registerAssets } from './assets/index.ts';
 import {
   createCurrentCustomer,
   createCustomersRepository,
@@ -44,6 +44,7 @@ import {
   shippingCategoriesRoutes,
 } from './shipping-categories/index.ts';
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
+import { createShipments, registerShipments, shipmentsStaffRoutes } from './shipments/index.ts';
 import {
   createWarehousesRepository,
   createWarehousesService,
@@ -78,6 +79,7 @@ export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies,
     ledger,
     invoices,
     orders: createOrders(db, invoices),
+    shipments: createShipments(db),
     payments: createPayments(db),
     bkash: deps.bkash ?? unavailableBkash,
   };
@@ -106,9 +108,8 @@ export async function registerModules(
     createShippingCategoriesRepository(db),
   );
   await app.register(shippingCategoriesRoutes, { service: shippingCategories });
-  await app.register(hsCodesRoutes, {
-    service: createHsCodesService(createHsCodesRepository(db)),
-  });
+  const hsCodes = createHsCodesService(createHsCodesRepository(db));
+  await app.register(hsCodesRoutes, { service: hsCodes });
   const catalog = await registerCatalogModule(app, { db, regionTerms, config });
   const addresses = await registerAddresses(app, { db, currentCustomer });
   const { service: cart } = await registerCart(app, {
@@ -134,6 +135,11 @@ export async function registerModules(
   const assets = await registerAssets(app, { db, currentCustomer, storage, config });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   const payments = await registerPayments(app, { db, currentCustomer, regions });
+  const shipments = await registerShipments(app, {
+    db,
+    currentCustomer,
+    regionCurrency: async (code) => (await regions.currentRegion(code)).currency_code,
+  });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -145,6 +151,8 @@ export async function registerModules(
     shippingCategories,
     invoices,
     orders,
+    shipments,
+    hsCodes,
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,
@@ -160,6 +168,8 @@ export async function registerModules(
     await staff.register(paymentsStaffRoutes, { payments });
     await staff.register(ledgerStaffRoutes, { ledger });
     await staff.register(payoutsStaffRoutes, { payouts });
+    await staff.register(shipmentsStaffRoutes, { shipments });
+    await staff.register(assetsStaffRoutes, { service: assets });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

@@ -20,6 +20,7 @@ import { paymentRoutes } from './payment-routes.ts';
 import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
+import { shipmentRequestRoutes } from './ship-for-me-parcels.ts';
 import { shipForMeRoutes } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -48,6 +49,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   const callerOf = createCallerOf(services.currentCustomer);
   await app.register(paymentRoutes, { services });
   await app.register(shipForMeRoutes, { services });
+  await app.register(shipmentRequestRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

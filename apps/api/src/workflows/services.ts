@@ -5,7 +5,9 @@ import type { CurrentCustomer } from '../modules/customers/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
 import type { InvoicesService } from '../modules/invoices/index.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
+import type { HsCodesService } from '../modules/hs-codes/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
+import type { ShipmentsService } from '../modules/shipments/index.ts';
 import type { BkashGateway, PaymentsService } from '../modules/payments/index.ts';
 import type { RegionsService } from '../modules/regions/index.ts';
 import type { ShippingCategoriesService } from '../modules/shipping-categories/index.ts';
@@ -24,6 +26,9 @@ export interface WorkflowServices {
   shippingCategories: ShippingCategoriesService;
   invoices: InvoicesService;
   orders: OrdersService;
+  /** Ship For Me parcels: their moves, receipt and shipping invoice. */
+  shipments: ShipmentsService;
+  hsCodes: HsCodesService;
   ledger: LedgerService;
   payments: PaymentsService;
   bkash: BkashGateway;
@@ -39,5 +44,5 @@ export interface WorkflowServices {
 /** What settling and reconciling payments need: the worker has these without the HTTP app. */
 export type PaymentServices = Pick<
   WorkflowServices,
-  'invoices' | 'orders' | 'ledger' | 'payments' | 'bkash'
+  'invoices' | 'orders' | 'shipments' | 'ledger' | 'payments' | 'bkash'
 >;

@@ -47,7 +47,7 @@ export function settlementPostings(
  * reconciliation job and staff may all get here). Answers the payment as it is afterwards.
  */
 export function settlePaymentSteps(services: PaymentServices) {
-  const { invoices, orders, ledger, payments } = services;
+  const { invoices, orders, shipments, ledger, payments } = services;
 
   const lockPending = createStep(
     'lock-pending-payment',
@@ -57,7 +57,7 @@ export function settlePaymentSteps(services: PaymentServices) {
     },
   );
 
-  /** Oldest invoice first; each paid in full has its waiting buy products bought. */
+  /** Oldest invoice first; each paid in full has its buy products bought or parcels freed. */
   const allocate = createStep(
     'allocate-over-invoices',
     async ({ tx, payment }: { tx: Transaction; payment: PaymentRow }) => {
@@ -69,7 +69,11 @@ export function settlePaymentSteps(services: PaymentServices) {
         if (applied.amount === 0) continue;
         allocations.push({ invoiceId, amount: applied });
         left = subtractMoney(left, applied);
-        if (status === 'paid') await orders.invoicePaid(tx, invoiceId);
+        if (status === 'paid') {
+          // An invoice bills either buy products or parcels; each module moves its own.
+          await orders.invoicePaid(tx, invoiceId);
+          await shipments.invoicePaid(tx, invoiceId);
+        }
       }
       return allocations;
     },

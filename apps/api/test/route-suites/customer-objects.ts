@@ -230,7 +230,98 @@ async function ownCartItemId(world: World, b: Headers): Promise<number> {
 const CATALOG_IDS = ['body.product_id', 'body.variations.sku_id'];
 const SHIPPING_OPTIONS = ['body.shipping_category_id', 'body.shipping_method_id'];
 
+const SHIPMENTS = '/api/shipping-core/customer/shipment/v1';
+
+/** A Ship For Me request body from the demo's first warehouse to one of the caller's addresses. */
+async function shipmentRequest(
+  world: World,
+  headers: Headers,
+  addressId: number,
+  imageIds: number[] = [],
+) {
+  const context = await call(
+    world,
+    'GET',
+    '/api/context/customer/v1/ship-for-me?region=BD',
+    headers,
+  );
+  return {
+    warehouse_id: context.warehouses[0].id as number,
+    shipping_address_id: addressId,
+    shipping_method_id: world.shipping.methodId,
+    products: [
+      {
+        title: 'Running shoes',
+        quantity: 1,
+        declared_value: 500_000,
+        shipping_category_id: world.shipping.categoryId,
+        image_ids: imageIds,
+        tracking_id: 'SF100200300',
+      },
+    ],
+  };
+}
+
+/** A's parcel, on its way to the warehouse with one tracking id. */
+async function parcel(world: World, a: Headers) {
+  const body = await shipmentRequest(world, a, await address(world, a));
+  const order = await call(world, 'POST', `${SHIPMENTS}/shipment-products?region=BD`, a, body);
+  return order.products[0] as { id: number; number: string; trackings: { id: number }[] };
+}
+
+/** A route on one of A's parcels: B must not read or change it. */
+function parcelEntry(
+  extra: { payload?: object; tracking?: boolean; byNumber?: boolean } = {},
+): RouteObjects {
+  return {
+    create: async (world, a) => {
+      const p = await parcel(world, a);
+      const params: Record<string, number | string> = extra.byNumber
+        ? { productNumber: p.number }
+        : { id: p.id, ...(extra.tracking ? { trackingId: p.trackings[0]!.id } : {}) };
+      return {
+        params,
+        ...(extra.payload ? { payload: extra.payload } : {}),
+        snapshot: read(world, `${SHIPMENTS}/shipment-products/${p.number}`, a),
+      };
+    },
+  };
+}
+
 export const customerObjects: Record<string, RouteObjects> = {
+  [`GET ${SHIPMENTS}/shipment-products/:productNumber`]: parcelEntry({ byNumber: true }),
+  [`PUT ${SHIPMENTS}/shipment-products/:id/tracking`]: parcelEntry({
+    payload: { tracking_id: 'B-TRACK-1' },
+  }),
+  [`PUT ${SHIPMENTS}/shipment-products/:id/tracking/:trackingId`]: parcelEntry({
+    payload: { tracking_id: 'B-TRACK-2' },
+    tracking: true,
+  }),
+  [`PUT ${SHIPMENTS}/shipment-products/:id/cancel`]: parcelEntry(),
+  [`PUT ${SHIPMENTS}/shipment-products/:id/start-shipping`]: parcelEntry(),
+  ['GET /api/tracking/customer/timeline/v1/shipment-product/:id']: parcelEntry(),
+  // B sends parcels to A's address (404), or with A's photo on B's own request (422).
+  [`POST ${SHIPMENTS}/shipment-products`]: {
+    // A tracking id is the shop courier's text, not one of our records.
+    publicIds: [
+      'body.warehouse_id',
+      'body.shipping_method_id',
+      'body.products.shipping_category_id',
+      'body.products.tracking_id',
+    ],
+    create: async (world, a, b) => {
+      const snapshot = read(world, `${SHIPMENTS}/shipment-orders`, a);
+      const aPhoto = await receipt(world, a);
+      return [
+        { payload: await shipmentRequest(world, b, await address(world, a)), snapshot },
+        {
+          payload: await shipmentRequest(world, b, await address(world, b), [aPhoto]),
+          snapshot,
+          checkB: (res) => expect(res.statusCode, res.body).toBe(422),
+        },
+      ];
+    },
+  },
   [`GET ${WALLET}/:id/transactions`]: {
     create: async (world, a) => {
       await fundWallet(world.db, await customerIdOf(world, a), 5_000);

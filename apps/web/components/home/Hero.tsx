@@ -50,6 +50,12 @@ export function Hero({ destination }: { destination: Destination | null }) {
             >
               {t('secondaryCta')}
             </Link>
+            <Link
+              href="/shipping-calculator"
+              className="self-start py-3 text-sm font-semibold text-white underline underline-offset-4 hover:text-accent-200 md:self-center"
+            >
+              {t('calculatorCta')}
+            </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             {points.map((point) => (

@@ -1,5 +1,6 @@
 /** The assets module's public face: other modules and the app use nothing else from it. */
 export { registerAssets } from './module.ts';
+export { assetsStaffRoutes } from './staff-routes.ts';
 export type { Asset, AssetsService } from './service.ts';
 
 /**

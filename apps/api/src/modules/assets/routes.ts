@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, Invalid } from '../../platform/errors.ts';
@@ -26,7 +27,9 @@ class FileTooLarge extends DomainError {
 }
 
 /** Reads the one `file` part; any other shape of body is a 400 in our error shape. */
-async function readFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+export async function readFile(
+  request: FastifyRequest,
+): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) {
     throw new Invalid('Send the file as multipart/form-data in a field named file.', [
       { field: 'body.file', message: 'Required' },
@@ -48,15 +51,31 @@ async function readFile(request: FastifyRequest): Promise<{ fileName: string; by
   }
 }
 
+/**
+ * The body schema documents the multipart parts; the handler reads them from the stream.
+ * Fastify hands over one part's schema at a time, though the type names the whole route's.
+ */
+export const multipartValidator = <S>(route: FastifyRouteSchemaDef<S>) =>
+  route.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : validatorCompiler({ ...route, schema: route.schema as unknown as z.ZodType });
+
+/** One file per request, 5 MB at most: the limits of every upload route. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 0,
+  parts: 1,
+  headerPairs: 50,
+};
+
 export const assetsRoutes: FastifyPluginAsyncZod<{
   service: AssetsService;
   currentCustomer: CurrentCustomer;
   uploadLimit: onRequestHookHandler;
 }> = async (app, { service, currentCustomer, uploadLimit }) => {
   // Registered here, not app-wide: only this route reads multipart bodies (one file, no fields).
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   app.post(
     `${base}/assets`,
@@ -78,12 +97,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
           ...errors,
         },
       },
-      // The body schema documents the multipart parts; the handler reads them from the stream.
-      // Fastify hands over one part's schema at a time, though the type names the whole route's.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body'
-          ? () => ({ value: undefined })
-          : validatorCompiler({ ...route, schema: route.schema as unknown as z.ZodType }),
+      validatorCompiler: multipartValidator,
     },
     async (request, reply) => {
       const customer = await currentCustomer(request);

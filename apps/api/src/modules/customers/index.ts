@@ -4,4 +4,4 @@ export { createCurrentCustomer, type CurrentCustomer } from './current-customer.
 export { createCustomersRepository, type CustomerRow } from './repository.ts';
 export { customersRoutes } from './routes.ts';
 export { createCustomersService } from './service.ts';
-export { suiteCodeOf } from './suite-code.ts';
+export { customerIdOfSuiteCode, suiteCodeOf } from './suite-code.ts';

@@ -6,3 +6,10 @@
 export function suiteCodeOf(customerId: number): string {
   return `CP-${String(customerId).padStart(6, '0')}`;
 }
+
+/** The customer id a suite code names (`cp-000123` → 123), or null when it is not one. */
+export function customerIdOfSuiteCode(code: string): number | null {
+  const match = /^CP-(\d{6,10})$/i.exec(code.trim());
+  const id = match ? Number(match[1]) : 0;
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

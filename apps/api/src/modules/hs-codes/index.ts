@@ -2,4 +2,4 @@
 export { loadHsCodes } from './loader.ts';
 export { createHsCodesRepository } from './repository.ts';
 export { hsCodesRoutes } from './routes.ts';
-export { createHsCodesService } from './service.ts';
+export { createHsCodesService, type HsCodesService } from './service.ts';

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import type { HsCodeEntry } from './nomenclature-file.ts';
 import { hsCodes } from './tables.ts';
@@ -41,6 +41,16 @@ function conditions(filters: HsCodeFilters): SQL {
 
 export function createHsCodesRepository(db: Database) {
   return {
+    /** Which of `codes` are 6-digit subheadings of the nomenclature. */
+    async existingSubheadings(codes: string[]): Promise<string[]> {
+      if (codes.length === 0) return [];
+      const rows = await db
+        .select({ code: hsCodes.code })
+        .from(hsCodes)
+        .where(and(eq(hsCodes.level, 6), inArray(hsCodes.code, codes)));
+      return rows.map((r) => r.code);
+    },
+
     /**
      * One page of matches with their chapter and heading texts. Word searches rank by
      * ts_rank_cd (cover density: the words close together score higher), ties and code

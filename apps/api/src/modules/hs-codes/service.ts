@@ -43,6 +43,12 @@ export function createHsCodesService(repository: HsCodesRepository) {
   }
 
   return {
+    /** The codes among `codes` that are not 6-digit subheadings (a form's typo, a made-up code). */
+    async unknownSubheadings(codes: string[]): Promise<string[]> {
+      const known = new Set(await repository.existingSubheadings([...new Set(codes)]));
+      return codes.filter((code) => !known.has(code));
+    },
+
     /**
      * Code prefix and words, each only when given; neither lists the chapters. A code longer
      * than a subheading (an 8–10-digit national tariff line) finds the subheading it falls

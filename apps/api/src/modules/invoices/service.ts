@@ -20,8 +20,8 @@ export type InvoiceSession = z.infer<typeof InvoiceSessionSchema>;
 /** What each service filter of the invoices list bills (`subject_type`). */
 export const SERVICE_SUBJECT_TYPES = {
   'buy-and-ship': ['buy_order'],
-  // Ship-for-me parcels are not billed yet: the filter answers nothing rather than everything.
-  'ship-for-me': [],
+  // A parcel's shipping invoice is raised when staff weigh it (workflows/receive-parcel.ts).
+  'ship-for-me': ['shipment_product'],
 } as const satisfies Record<string, readonly string[]>;
 export type InvoiceService = keyof typeof SERVICE_SUBJECT_TYPES;
 

@@ -1,6 +1,6 @@
 /**
- * The shipments module's public face (Ship For Me, issue #13). Today it holds the shipment
- * product's state machine; tables, routes and the staff moves build on it.
+ * The shipments module's public face (Ship For Me, issue #13): parcels, their tracking, moves
+ * and timeline. Other modules, workflows and the app use nothing else from it.
  */
 export {
   canResume,
@@ -13,3 +13,22 @@ export {
   type ShipmentActor,
   type ShipmentStatus,
 } from './state-machine.ts';
+export { createShipments, registerShipments } from './module.ts';
+export { shipmentsStaffRoutes, SHIPMENT_STAFF_BASE } from './staff-routes.ts';
+export { SHIPMENT_BASE } from './routes.ts';
+export { addonPrice, ADDON_SERVICES } from './addon-services.ts';
+export {
+  ReceiveBodySchema,
+  RegionQuerySchema,
+  ShipmentOrderSchema,
+  ShipmentProductSchema,
+  ShipmentRequestBodySchema,
+  type ReceiveBody,
+  type ShipmentRequestBody,
+} from './schemas.ts';
+export {
+  STATUS_LABELS,
+  type ShipmentOrder,
+  type ShipmentProduct,
+  type ShipmentsService,
+} from './service.ts';

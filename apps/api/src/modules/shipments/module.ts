@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import { createShipmentsRepository } from './repository.ts';
+import { shipmentsRoutes } from './routes.ts';
+import { createShipmentsService } from './service.ts';
+
+export function createShipments(db: Database) {
+  return createShipmentsService(createShipmentsRepository(db));
+}
+
+export async function registerShipments(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    currentCustomer: CurrentCustomer;
+    regionCurrency: (regionCode: string | null) => Promise<string>;
+  },
+) {
+  const service = createShipments(deps.db);
+  await app.register(shipmentsRoutes, {
+    service,
+    currentCustomer: deps.currentCustomer,
+    regionCurrency: deps.regionCurrency,
+  });
+  return service;
+}

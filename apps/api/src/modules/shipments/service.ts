@@ -1,0 +1,504 @@
+import { money } from '@crossport/money';
+import type { z } from 'zod';
+import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
+import type { Transaction } from '../../platform/database.ts';
+import { customerIdOfSuiteCode } from '../customers/index.ts';
+import { ADDON_SERVICES, addonPrice } from './addon-services.ts';
+import type {
+  ShipmentEventRow,
+  ShipmentOrderRow,
+  ShipmentProductRow,
+  ShipmentsRepository,
+  ShipmentTrackingRow,
+} from './repository.ts';
+import {
+  MAX_IMAGES_PER_PRODUCT,
+  MAX_PRODUCTS_PER_REQUEST,
+  MAX_TRACKINGS_PER_PRODUCT,
+  type ShipmentEventSchema,
+  type ShipmentMetaSchema,
+  type ShipmentOrderSchema,
+  type ShipmentProductDetailSchema,
+  type ShipmentProductInput,
+  type ShipmentProductSchema,
+} from './schemas.ts';
+import {
+  canResume,
+  mayMove,
+  SHIPMENT_STATUSES,
+  shipmentMachine,
+  type ShipmentActor,
+  type ShipmentStatus,
+} from './state-machine.ts';
+import type { DestinationSnapshot } from './tables.ts';
+
+export type ShipmentProduct = z.infer<typeof ShipmentProductSchema>;
+export type ShipmentProductDetail = z.infer<typeof ShipmentProductDetailSchema>;
+export type ShipmentOrder = z.infer<typeof ShipmentOrderSchema>;
+type ShipmentEvent = z.infer<typeof ShipmentEventSchema>;
+
+/** The customer's words for each state (the web translates by code; this is the API's label). */
+export const STATUS_LABELS: Record<ShipmentStatus, string> = {
+  requested: 'Requested',
+  awaiting_arrival: 'On its way to our warehouse',
+  received_at_warehouse: 'Received at our warehouse',
+  invoiced: 'Shipping invoice ready',
+  paid: 'Paid, ready to ship',
+  shipping_started: 'Shipping started',
+  in_transit: 'In transit',
+  arrived: 'Arrived in your country',
+  ready_for_delivery: 'Ready for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  on_hold: 'On hold',
+};
+
+/** Before the parcel reaches us, the customer may still fix its tracking ids. */
+const TRACKING_EDITABLE: readonly ShipmentStatus[] = ['requested', 'awaiting_arrival'];
+
+const iso = (d: Date) => d.toISOString();
+
+function toProduct(
+  row: ShipmentProductRow,
+  order: ShipmentOrderRow,
+  trackings: ShipmentTrackingRow[],
+): ShipmentProduct {
+  const received = row.weightGrams !== null && row.chargeableWeightGrams !== null;
+  return {
+    id: row.id,
+    number: row.number!,
+    order_id: order.id,
+    order_number: order.number!,
+    title: row.title,
+    link: row.link,
+    image_ids: row.imageIds,
+    quantity: row.quantity,
+    declared_value: money(row.declaredValue, order.currency),
+    shipping_category_id: row.shippingCategoryId,
+    hs_code: row.hsCode,
+    addon_services: row.addonServices.map((code) => ({
+      code,
+      name: ADDON_SERVICES.find((s) => s.code === code)?.name ?? code,
+      price: money(addonPrice(code, order.currency) ?? 0, order.currency),
+    })),
+    status: row.status,
+    held_from: row.heldFrom,
+    hold_reason: row.holdReason,
+    receipt: received
+      ? {
+          weight_grams: row.weightGrams!,
+          length_cm: row.lengthCm ?? 0,
+          width_cm: row.widthCm ?? 0,
+          height_cm: row.heightCm ?? 0,
+          chargeable_weight_grams: row.chargeableWeightGrams!,
+          photo_ids: row.photoIds,
+        }
+      : null,
+    trackings: trackings
+      .filter((t) => t.productId === row.id)
+      .map((t) => ({
+        id: t.id,
+        type: t.type,
+        tracking_id: t.trackingId,
+        carrier: t.carrier,
+        created_at: iso(t.createdAt),
+      })),
+    invoice_id: row.invoiceId,
+    can_cancel: mayMove('customer', row.status, 'cancelled'),
+    can_start_shipping: mayMove('customer', row.status, 'shipping_started'),
+    can_edit_tracking: TRACKING_EDITABLE.includes(row.status),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+function toEvent(row: ShipmentEventRow): ShipmentEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    actor: row.actor as ShipmentActor,
+    note: row.note,
+    data: row.data,
+    at: iso(row.createdAt),
+  };
+}
+
+const words = (status: ShipmentStatus) => STATUS_LABELS[status].toLowerCase();
+
+export interface MoveOptions {
+  note?: string;
+  data?: Record<string, unknown>;
+  patch?: Partial<
+    Pick<
+      ShipmentProductRow,
+      | 'invoiceId'
+      | 'weightGrams'
+      | 'lengthCm'
+      | 'widthCm'
+      | 'heightCm'
+      | 'chargeableWeightGrams'
+      | 'photoIds'
+    >
+  >;
+}
+
+export function createShipmentsService(repository: ShipmentsRepository) {
+  /**
+   * Every move of a parcel: the actor must be allowed it (SHIPMENT_MOVES_BY_ACTOR), a held
+   * parcel resumes only where it stopped, and the machine's hook-free core refuses what the
+   * table does not allow. The status, the hold fields and the timeline entry change together
+   * in the caller's transaction.
+   */
+  async function move(
+    tx: Transaction,
+    row: ShipmentProductRow,
+    to: ShipmentStatus,
+    actor: ShipmentActor,
+    options: MoveOptions = {},
+  ): Promise<ShipmentProductRow> {
+    const from = row.status;
+    if (shipmentMachine.canTransition(from, to) && !mayMove(actor, from, to)) {
+      throw new Conflict(`This parcel is ${words(from)}; only our staff can make it ${words(to)}.`);
+    }
+    if (from === 'on_hold' && row.heldFrom && !canResume(row.heldFrom, to)) {
+      throw new Conflict(`This parcel was held while ${words(row.heldFrom)} and resumes there.`);
+    }
+    let updated = row;
+    await shipmentMachine.transition(from, to, {}, async () => {
+      const holding = to === 'on_hold';
+      updated = await repository.update(tx, row.id, {
+        ...options.patch,
+        status: to,
+        heldFrom: holding ? from : null,
+        holdReason: holding ? (options.note ?? null) : null,
+      });
+      await repository.insertEvent(tx, {
+        productId: row.id,
+        kind: holding ? 'held' : 'status',
+        status: to,
+        actor,
+        note: options.note ?? null,
+        data: options.data ?? null,
+      });
+    });
+    return updated;
+  }
+
+  async function lockOwned(tx: Transaction, customerId: number, id: number) {
+    const row = await repository.lock(tx, id);
+    if (!row || row.customerId !== customerId) throw new NotFound(`Parcel ${id}`);
+    return row;
+  }
+
+  async function lockAny(tx: Transaction, id: number) {
+    const row = await repository.lock(tx, id);
+    if (!row) throw new NotFound(`Parcel ${id}`);
+    return row;
+  }
+
+  async function view(row: ShipmentProductRow): Promise<ShipmentProduct> {
+    const [[order], trackings] = await Promise.all([
+      repository.ordersByIds([row.orderId]),
+      repository.trackingsOf([row.id]),
+    ]);
+    return toProduct(row, order!, trackings);
+  }
+
+  async function ordersView(orders: ShipmentOrderRow[]): Promise<ShipmentOrder[]> {
+    const products = await repository.productsOfOrders(orders.map((o) => o.id));
+    const trackings = await repository.trackingsOf(products.map((p) => p.id));
+    return orders.map((order) => ({
+      id: order.id,
+      number: order.number!,
+      region_code: order.regionCode,
+      currency: order.currency,
+      warehouse_id: order.warehouseId,
+      shipping_method_id: order.shippingMethodId,
+      destination: order.destination,
+      products: products
+        .filter((p) => p.orderId === order.id)
+        .map((p) => toProduct(p, order, trackings)),
+      created_at: iso(order.createdAt),
+    }));
+  }
+
+  return {
+    transaction: repository.transaction,
+
+    /**
+     * Records a Ship For Me request in the caller's transaction (the workflow has checked the
+     * address, warehouse, method, categories, images and HS codes). A product sent with its
+     * tracking id is already on its way (`awaiting_arrival`); one without waits for it.
+     */
+    async create(
+      tx: Transaction,
+      request: {
+        customerId: number;
+        regionCode: string;
+        currency: string;
+        warehouseId: number;
+        shippingMethodId: number;
+        destination: DestinationSnapshot;
+        products: ShipmentProductInput[];
+      },
+    ): Promise<number> {
+      if (request.products.length > MAX_PRODUCTS_PER_REQUEST) {
+        throw new Unprocessable(`At most ${MAX_PRODUCTS_PER_REQUEST} products per request.`);
+      }
+      for (const code of request.products.flatMap((p) => p.addon_service_codes)) {
+        if (addonPrice(code, request.currency) === null) {
+          throw new Unprocessable(`The add-on ${code} is not offered in ${request.currency}.`, [
+            { field: 'body.products.addon_service_codes', message: 'Not offered in this region' },
+          ]);
+        }
+      }
+      const order = await repository.insertOrder(tx, request);
+      for (const input of request.products) {
+        const status: ShipmentStatus = input.tracking_id ? 'awaiting_arrival' : 'requested';
+        const product = await repository.insertProduct(tx, order.id, request.customerId, {
+          title: input.title,
+          link: input.link ?? null,
+          imageIds: input.image_ids,
+          quantity: input.quantity,
+          declaredValue: input.declared_value,
+          shippingCategoryId: input.shipping_category_id,
+          hsCode: input.hs_code ?? null,
+          addonServices: input.addon_service_codes,
+          status,
+        });
+        await repository.insertEvent(tx, {
+          productId: product.id,
+          kind: 'status',
+          status: 'requested',
+          actor: 'customer',
+          note: null,
+          data: null,
+        });
+        if (input.tracking_id) {
+          await repository.insertTracking(tx, {
+            productId: product.id,
+            trackingId: input.tracking_id,
+            carrier: input.carrier ?? null,
+          });
+          await repository.insertEvent(tx, {
+            productId: product.id,
+            kind: 'tracking_added',
+            status: 'awaiting_arrival',
+            actor: 'customer',
+            note: null,
+            data: { tracking_id: input.tracking_id, carrier: input.carrier ?? null },
+          });
+        }
+      }
+      return order.id;
+    },
+
+    async order(customerId: number, orderId: number): Promise<ShipmentOrder> {
+      const [order] = await repository.ordersByIds([orderId]);
+      if (!order || order.customerId !== customerId)
+        throw new NotFound(`Shipment order ${orderId}`);
+      return (await ordersView([order]))[0]!;
+    },
+
+    async product(customerId: number, number: string): Promise<ShipmentProductDetail> {
+      const row = await repository.findByNumber(customerId, number);
+      if (!row) throw new NotFound(`Parcel ${number}`);
+      const [product, events] = await Promise.all([view(row), repository.eventsOf(row.id)]);
+      return { ...product, timeline: events.map(toEvent) };
+    },
+
+    async timeline(customerId: number, id: number): Promise<ShipmentEvent[]> {
+      const row = await repository.findOwned(customerId, id);
+      if (!row) throw new NotFound(`Parcel ${id}`);
+      return (await repository.eventsOf(row.id)).map(toEvent);
+    },
+
+    /** Adds a shop courier's tracking id; the first one puts a requested parcel on its way. */
+    async addTracking(
+      customerId: number,
+      id: number,
+      body: { tracking_id: string; carrier?: string },
+    ): Promise<ShipmentProduct> {
+      const row = await repository.transaction(async (tx) => {
+        const product = await lockOwned(tx, customerId, id);
+        if (!TRACKING_EDITABLE.includes(product.status)) {
+          throw new Conflict(
+            'This parcel has reached our warehouse; its tracking can no longer change.',
+          );
+        }
+        const existing = await repository.trackingsOf([product.id]);
+        if (existing.length >= MAX_TRACKINGS_PER_PRODUCT) {
+          throw new Conflict(`A parcel has at most ${MAX_TRACKINGS_PER_PRODUCT} tracking ids.`);
+        }
+        if (existing.some((t) => t.trackingId.toUpperCase() === body.tracking_id.toUpperCase())) {
+          throw new Conflict('This tracking id is already on the parcel.');
+        }
+        await repository.insertTracking(tx, {
+          productId: product.id,
+          trackingId: body.tracking_id,
+          carrier: body.carrier ?? null,
+        });
+        await repository.insertEvent(tx, {
+          productId: product.id,
+          kind: 'tracking_added',
+          status: null,
+          actor: 'customer',
+          note: null,
+          data: { tracking_id: body.tracking_id, carrier: body.carrier ?? null },
+        });
+        return product.status === 'requested'
+          ? move(tx, product, 'awaiting_arrival', 'system')
+          : product;
+      });
+      return view(row);
+    },
+
+    async updateTracking(
+      customerId: number,
+      id: number,
+      trackingId: number,
+      body: { tracking_id: string; carrier?: string },
+    ): Promise<ShipmentProduct> {
+      const row = await repository.transaction(async (tx) => {
+        const product = await lockOwned(tx, customerId, id);
+        if (!TRACKING_EDITABLE.includes(product.status)) {
+          throw new Conflict(
+            'This parcel has reached our warehouse; its tracking can no longer change.',
+          );
+        }
+        const updated = await repository.updateTracking(tx, product.id, trackingId, {
+          trackingId: body.tracking_id,
+          carrier: body.carrier ?? null,
+        });
+        if (!updated) throw new NotFound(`Tracking ${trackingId}`);
+        await repository.insertEvent(tx, {
+          productId: product.id,
+          kind: 'tracking_updated',
+          status: null,
+          actor: 'customer',
+          note: null,
+          data: { tracking_id: body.tracking_id, carrier: body.carrier ?? null },
+        });
+        return product;
+      });
+      return view(row);
+    },
+
+    async cancel(customerId: number, id: number): Promise<ShipmentProduct> {
+      const row = await repository.transaction(async (tx) =>
+        move(tx, await lockOwned(tx, customerId, id), 'cancelled', 'customer'),
+      );
+      return view(row);
+    },
+
+    async startShipping(customerId: number, id: number): Promise<ShipmentProduct> {
+      const row = await repository.transaction(async (tx) =>
+        move(tx, await lockOwned(tx, customerId, id), 'shipping_started', 'customer'),
+      );
+      return view(row);
+    },
+
+    async ordersPage(
+      customerId: number,
+      query: { status?: ShipmentStatus; page: number; per_page: number },
+    ) {
+      const { rows, total } = await repository.ordersPage(
+        customerId,
+        query.status,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
+      return {
+        data: await ordersView(rows),
+        pagination: { page: query.page, per_page: query.per_page, total },
+      };
+    },
+
+    /** Products per state (every state listed, zeros included, in the machine's order). */
+    async stateCounts(customerId: number) {
+      const counts = await repository.stateCounts(customerId);
+      const states = SHIPMENT_STATUSES.map((status) => ({
+        status,
+        count: counts.find((c) => c.status === status)?.count ?? 0,
+      }));
+      return { total: states.reduce((sum, s) => sum + s.count, 0), states };
+    },
+
+    meta(currency: string): z.infer<typeof ShipmentMetaSchema> {
+      return {
+        statuses: SHIPMENT_STATUSES.map((code) => ({ code, label: STATUS_LABELS[code] })),
+        addon_services: ADDON_SERVICES.map((s) => {
+          const price = addonPrice(s.code, currency);
+          return {
+            code: s.code,
+            name: s.name,
+            price: price === null ? null : money(price, currency),
+          };
+        }),
+        tracking_types: ['abroad-courier-tracking'],
+        limits: {
+          max_products: MAX_PRODUCTS_PER_REQUEST,
+          max_images: MAX_IMAGES_PER_PRODUCT,
+          max_trackings: MAX_TRACKINGS_PER_PRODUCT,
+        },
+      };
+    },
+
+    // Staff and workflows
+
+    /** Parcels not yet received, by a tracking id or the suite code written on the box. */
+    async findAwaiting(q: string): Promise<ShipmentProduct[]> {
+      const customerId = customerIdOfSuiteCode(q);
+      const rows = await repository.awaitingBy(
+        customerId === null ? { trackingId: q.trim() } : { customerId },
+      );
+      const orders = await repository.ordersByIds([...new Set(rows.map((r) => r.orderId))]);
+      const trackings = await repository.trackingsOf(rows.map((r) => r.id));
+      return rows.map((r) =>
+        toProduct(
+          r,
+          orders.find((o) => o.id === r.orderId)!,
+          trackings,
+        ),
+      );
+    },
+
+    /** The parcel and its request, locked, for staff and workflows. */
+    async lockWithOrder(tx: Transaction, id: number) {
+      const row = await lockAny(tx, id);
+      const [order] = await repository.ordersByIds([row.orderId]);
+      return { row, order: order! };
+    },
+
+    move,
+
+    async staffMove(id: number, to: ShipmentStatus, reason?: string): Promise<ShipmentProduct> {
+      if (to === 'on_hold' && !reason) {
+        throw new Unprocessable('Say why the parcel is held; the customer sees it.', [
+          { field: 'body.reason', message: 'Required to hold a parcel' },
+        ]);
+      }
+      const row = await repository.transaction(async (tx) =>
+        move(tx, await lockAny(tx, id), to, 'staff', { note: reason }),
+      );
+      return view(row);
+    },
+
+    /** The shipping invoice was paid in full: its parcels may now be shipped (caller's tx). */
+    async invoicePaid(tx: Transaction, invoiceId: number): Promise<void> {
+      for (const row of await repository.byInvoice(tx, invoiceId)) {
+        if (row.status === 'invoiced') await move(tx, row, 'paid', 'system');
+      }
+    },
+
+    /** The customer's parcels among `ids` in one of `statuses` (delivery requests). */
+    async ownedIn(customerId: number, ids: number[], statuses: ShipmentStatus[]) {
+      return repository.ownedIn(customerId, ids, statuses);
+    },
+
+    view,
+  };
+}
+
+export type ShipmentsService = ReturnType<typeof createShipmentsService>;

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables.ts';
+import type { ShipmentStatus } from './state-machine.ts';
+
+/** Where the parcels of a request go: a copy of the address as it was when the customer asked. */
+export interface DestinationSnapshot {
+  id: number;
+  name: string;
+  phone: string;
+  lines: string[];
+  country_code: string;
+}
+
+/**
+ * One Ship For Me request: the products a customer sends from one source warehouse to one
+ * address by one shipping method. Its products move through the state machine one by one
+ * (parcels from different shops arrive on different days).
+ */
+export const shipmentOrders = pgTable(
+  'shipment_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: varchar('number', { length: 20 }).generatedAlwaysAs(
+      sql`'SO-' || lpad(id::text, 8, '0')`,
+    ),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    regionCode: varchar('region_code', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    shippingMethodId: integer('shipping_method_id').notNull(),
+    destination: jsonb('destination').$type<DestinationSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shipment_orders_customer_idx').on(table.customerId, table.id.desc())],
+);
+
+/** A product the customer bought elsewhere and sends through us: what customs and staff see. */
+export const shipmentProducts = pgTable(
+  'shipment_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: varchar('number', { length: 20 }).generatedAlwaysAs(
+      sql`'SP-' || lpad(id::text, 8, '0')`,
+    ),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shipmentOrders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 300 }).notNull(),
+    link: varchar('link', { length: 2000 }),
+    imageIds: bigint('image_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    quantity: integer('quantity').notNull(),
+    /** What the customer paid the shop, in the order's currency (customs declaration). */
+    declaredValue: bigint('declared_value', { mode: 'number' }).notNull(),
+    shippingCategoryId: integer('shipping_category_id').notNull(),
+    hsCode: varchar('hs_code', { length: 6 }),
+    addonServices: varchar('addon_services', { length: 32 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    status: varchar('status', { length: 24 }).$type<ShipmentStatus>().notNull(),
+    /** Where a held parcel stopped, so it resumes there; null unless on hold. */
+    heldFrom: varchar('held_from', { length: 24 }).$type<ShipmentStatus>(),
+    holdReason: text('hold_reason'),
+    // What staff measured at the warehouse; null until received.
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    chargeableWeightGrams: integer('chargeable_weight_grams'),
+    photoIds: bigint('photo_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    invoiceId: bigint('invoice_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shipment_products_customer_idx').on(table.customerId, table.id.desc()),
+    index('shipment_products_order_idx').on(table.orderId),
+    index('shipment_products_status_idx').on(table.status),
+    index('shipment_products_invoice_idx').on(table.invoiceId),
+  ],
+);
+
+/** The shop courier's tracking id of a parcel on its way to our warehouse; it may have several. */
+export const shipmentTrackings = pgTable(
+  'shipment_trackings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => shipmentProducts.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull().default('abroad-courier-tracking'),
+    trackingId: varchar('tracking_id', { length: 64 }).notNull(),
+    carrier: varchar('carrier', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shipment_trackings_product_idx').on(table.productId),
+    index('shipment_trackings_tracking_idx').on(sql`upper(${table.trackingId})`),
+  ],
+);
+
+/** The parcel's timeline: each move, tracking change, receipt and invoice, oldest first. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => shipmentProducts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    status: varchar('status', { length: 24 }).$type<ShipmentStatus>(),
+    actor: varchar('actor', { length: 16 }).notNull(),
+    note: text('note'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shipment_events_product_idx').on(table.productId, table.id)],
+);

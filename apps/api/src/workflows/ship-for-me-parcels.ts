@@ -1,0 +1,295 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ReceiveBodySchema,
+  RegionQuerySchema,
+  SHIPMENT_BASE,
+  SHIPMENT_STAFF_BASE,
+  ShipmentOrderSchema,
+  ShipmentProductSchema,
+  ShipmentRequestBodySchema,
+  addonPrice,
+  ADDON_SERVICES,
+  type ReceiveBody,
+  type ShipmentRequestBody,
+} from '../modules/shipments/index.ts';
+import { DomainError, Unprocessable } from '../platform/errors.ts';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+} from '../platform/schemas.ts';
+import { createStep, createWorkflow } from './runner.ts';
+import type { WorkflowServices } from './services.ts';
+
+const tags = ['Ship For Me'];
+
+/**
+ * A Ship For Me request: everything it names is checked with its owner module first (the
+ * region, the customer's address, the warehouse, the method and a rate for each category,
+ * the photos, the HS codes), then the request and its parcels are written in one transaction.
+ */
+export function requestShipmentWorkflow(services: WorkflowServices) {
+  const resolveRegion = createStep(
+    'resolve-region',
+    async (input: { asked?: string; context: string | null }) => {
+      const region = await services.regions.currentRegion(input.asked ?? input.context);
+      if (input.asked && region.code !== input.asked) {
+        throw new Unprocessable(`We do not ship to ${input.asked} yet.`, [
+          { field: 'querystring.region', message: 'Unknown destination region' },
+        ]);
+      }
+      return region;
+    },
+  );
+  const findDestination = createStep(
+    'find-destination-address',
+    async (input: { customerId: number; addressId: number }) =>
+      services.addresses.find(input.customerId, input.addressId),
+  );
+  const checkRoute = createStep(
+    'check-warehouse-method-and-rates',
+    async (input: { regionCode: string; body: ShipmentRequestBody }) => {
+      await services.warehouses.get(input.body.warehouse_id);
+      const categories = [...new Set(input.body.products.map((p) => p.shipping_category_id))];
+      for (const shippingCategoryId of categories) {
+        await services.shippingCategories.get(shippingCategoryId);
+        // Priced for the lightest parcel: only whether a rate exists matters here.
+        await services.shipping.quote({
+          regionCode: input.regionCode,
+          shippingCategoryId,
+          shippingMethodId: input.body.shipping_method_id,
+          weightGrams: 100,
+          warehouseId: input.body.warehouse_id,
+        });
+      }
+    },
+  );
+  const checkImages = createStep(
+    'check-product-photos',
+    async (input: { customerId: number; ids: number[] }) => {
+      for (const id of new Set(input.ids)) {
+        if (!(await services.assetOwnedBy(input.customerId, id))) {
+          throw new Unprocessable(`Photo ${id} is not one of your uploads.`, [
+            { field: 'body.products.image_ids', message: 'Upload the photo first' },
+          ]);
+        }
+      }
+    },
+  );
+  const checkHsCodes = createStep('check-hs-codes', async (codes: string[]) => {
+    const unknown = await services.hsCodes.unknownSubheadings(codes);
+    if (unknown.length > 0) {
+      throw new DomainError(422, 'unknown_hs_code', `Unknown HS code ${unknown[0]}.`, [
+        { field: 'body.products.hs_code', message: 'Pick a code from the HS code search' },
+      ]);
+    }
+  });
+
+  return createWorkflow(
+    'request-ship-for-me',
+    async (
+      input: {
+        customerId: number;
+        region?: string;
+        context: string | null;
+        body: ShipmentRequestBody;
+      },
+      run,
+    ) => {
+      const { customerId, body } = input;
+      const region = await run(resolveRegion, { asked: input.region, context: input.context });
+      const address = await run(findDestination, {
+        customerId,
+        addressId: body.shipping_address_id,
+      });
+      await run(checkRoute, { regionCode: region.code, body });
+      await run(checkImages, { customerId, ids: body.products.flatMap((p) => p.image_ids) });
+      await run(
+        checkHsCodes,
+        body.products.flatMap((p) => (p.hs_code ? [p.hs_code] : [])),
+      );
+      const orderId = await services.shipments.transaction((tx) =>
+        services.shipments.create(tx, {
+          customerId,
+          regionCode: region.code,
+          currency: region.currency_code,
+          warehouseId: body.warehouse_id,
+          shippingMethodId: body.shipping_method_id,
+          destination: {
+            id: address.id,
+            name: address.name,
+            phone: address.phone,
+            lines: address.display_lines,
+            country_code: address.country_code,
+          },
+          products: body.products,
+        }),
+      );
+      return services.shipments.order(customerId, orderId);
+    },
+  );
+}
+
+/**
+ * Staff receive a parcel: the weight, size and photos are recorded, the chargeable weight
+ * priced by the parcel's category and method like the calculator, and the shipping invoice
+ * raised — one transaction, so a parcel is never received without its invoice.
+ */
+export function receiveParcelWorkflow(services: WorkflowServices) {
+  const { shipments } = services;
+  const checkPhotos = createStep(
+    'check-receipt-photos',
+    async (input: { customerId: number; ids: number[] }) => {
+      for (const id of new Set(input.ids)) {
+        if (!(await services.assetOwnedBy(input.customerId, id))) {
+          throw new Unprocessable(`Photo ${id} is not an upload for this customer.`, [
+            { field: 'body.photo_ids', message: 'Upload the photo for the parcel’s customer' },
+          ]);
+        }
+      }
+    },
+  );
+  return createWorkflow('receive-parcel', async (input: { id: number; body: ReceiveBody }, run) => {
+    const { body } = input;
+    const row = await shipments.transaction(async (tx) => {
+      const { row: parcel, order } = await shipments.lockWithOrder(tx, input.id);
+      await run(checkPhotos, { customerId: parcel.customerId, ids: body.photo_ids });
+      const estimate = await services.shipping.estimate({
+        regionCode: order.regionCode,
+        warehouseId: order.warehouseId,
+        shippingCategoryId: parcel.shippingCategoryId,
+        shippingMethodId: order.shippingMethodId,
+        size: {
+          actualGrams: body.weight_grams,
+          lengthCm: body.length_cm,
+          widthCm: body.width_cm,
+          heightCm: body.height_cm,
+        },
+      });
+      const option = estimate.options[0]!;
+      const measured = {
+        weightGrams: body.weight_grams,
+        lengthCm: body.length_cm,
+        widthCm: body.width_cm,
+        heightCm: body.height_cm,
+        chargeableWeightGrams: option.chargeable_weight_grams,
+        photoIds: body.photo_ids,
+      };
+      const received = await shipments.move(tx, parcel, 'received_at_warehouse', 'staff', {
+        patch: measured,
+        data: {
+          weight_grams: body.weight_grams,
+          length_cm: body.length_cm,
+          width_cm: body.width_cm,
+          height_cm: body.height_cm,
+          volumetric_weight_grams: option.volumetric_weight_grams,
+          chargeable_weight_grams: option.chargeable_weight_grams,
+          photo_ids: body.photo_ids,
+        },
+      });
+      const kg = (option.chargeable_weight_grams / 1000).toFixed(1);
+      const lines = [
+        {
+          kind: 'shipping',
+          description: `${option.method.name} shipping of ${parcel.number}, ${kg} kg chargeable`,
+          referenceType: 'shipment_product',
+          referenceId: parcel.id,
+          quantity: 1,
+          unitAmount: option.charge.amount,
+          amount: option.charge.amount,
+        },
+        ...parcel.addonServices.map((code) => {
+          const price = addonPrice(code, order.currency) ?? 0;
+          return {
+            kind: 'addon',
+            description: ADDON_SERVICES.find((s) => s.code === code)?.name ?? code,
+            referenceType: 'shipment_product',
+            referenceId: parcel.id,
+            quantity: 1,
+            unitAmount: price,
+            amount: price,
+          };
+        }),
+      ];
+      const invoiceId = await services.invoices.create(
+        tx,
+        {
+          customerId: parcel.customerId,
+          subjectType: 'shipment_product',
+          subjectId: parcel.id,
+          currency: order.currency,
+        },
+        lines,
+      );
+      return shipments.move(tx, received, 'invoiced', 'staff', {
+        patch: { invoiceId },
+        data: { invoice_id: invoiceId, total: option.charge.amount },
+      });
+    });
+    return shipments.view(row);
+  });
+}
+
+/** The customer's request route: it spans modules, so it lives with its workflow. */
+export const shipmentRequestRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }> = async (
+  app,
+  { services },
+) => {
+  const requestShipment = requestShipmentWorkflow(services);
+  app.post(
+    `${SHIPMENT_BASE}/shipment-products`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask us to forward parcels: one or more products bought abroad, with the shop courier’s tracking id',
+        querystring: RegionQuerySchema,
+        body: ShipmentRequestBodySchema,
+        response: {
+          201: dataOf(ShipmentOrderSchema),
+          401: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await services.currentCustomer(request);
+      const order = await requestShipment.run({
+        customerId: customer.id,
+        region: request.query.region,
+        context: request.regionCode,
+        body: request.body,
+      });
+      reply.code(201);
+      return { data: order };
+    },
+  );
+};
+
+/** Staff receive a parcel at the warehouse, which raises its shipping invoice. */
+export const receiveParcelStaffRoutes: FastifyPluginAsyncZod<{
+  services: WorkflowServices;
+}> = async (app, { services }) => {
+  const receive = receiveParcelWorkflow(services);
+  app.put(
+    `${SHIPMENT_STAFF_BASE}/shipment-products/:id/receive`,
+    {
+      schema: {
+        tags: ['Staff: Ship For Me'],
+        summary:
+          'Record a parcel’s weight, size and photos at the warehouse; raises its shipping invoice',
+        params: BigIdParamsSchema,
+        body: ReceiveBodySchema,
+        response: {
+          200: dataOf(ShipmentProductSchema),
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await receive.run({ id: request.params.id, body: request.body }) }),
+  );
+};
