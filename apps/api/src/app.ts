@@ -20,6 +20,7 @@ import {
 import {
   invoiceDownloadRoutes,
   paymentStaffRoutes,
+  deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
 } from './workflows/index.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
     staffWorkflowRoutes: async (staff, all) => {
       await staff.register(paymentStaffRoutes, { services: all });
       await staff.register(receiveParcelStaffRoutes, { services: all });
+      await staff.register(deliveryRequestStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

@@ -8932,6 +8932,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/customer/delivery-request/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your delivery requests, newest first, by service type */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    type?: "buy-and-ship" | "ship-for-me" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeliveryRequest"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask for delivery of arrived items (buy products and parcels) by a courier option */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            type: "buy_product" | "shipment_product";
+                            id: number;
+                        }[];
+                        shipping_address_id: number;
+                        /** @description The code of a courier option */
+                        courier_option: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeliveryRequest"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/customer/delivery-request/v1/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your delivery requests */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeliveryRequest"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -9296,8 +9568,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Buy product ids */
-                        product_ids: number[];
+                        /**
+                         * @description Buy product ids
+                         * @default []
+                         */
+                        product_ids?: number[];
+                        /**
+                         * @description Ship For Me parcel ids travelling with them
+                         * @default []
+                         */
+                        shipment_product_ids?: number[];
                         shipping_address_id: number;
                         destination_warehouse_id?: number;
                         /** @enum {string} */
@@ -10528,7 +10808,7 @@ export interface components {
         };
         ShipmentEventInput: {
             id: number;
-            /** @description status, tracking_added, tracking_updated, received, invoice_raised, held */
+            /** @description status, held, tracking_added, tracking_updated, delivery_requested */
             kind: string;
             status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
             /** @enum {string} */
@@ -10656,6 +10936,36 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
+        };
+        DeliveryRequestInput: {
+            id: number;
+            /** @description DR- and eight digits */
+            number: string;
+            /** @enum {string} */
+            status: "requested" | "dispatched" | "delivered" | "cancelled";
+            address: {
+                id: number;
+                name: string;
+                phone: string;
+                lines: string[];
+                country_code: string;
+            };
+            courier: {
+                code: string;
+                name: string;
+            };
+            weight_grams: number;
+            price: components["schemas"]["MoneyInput"];
+            note: string | null;
+            items: {
+                /** @enum {string} */
+                type: "buy_product" | "shipment_product";
+                id: number;
+                title: string;
+                weight_grams: number;
+            }[];
+            created_at: string;
+            updated_at: string;
         };
         WarehouseInput: {
             id: number;
@@ -11676,7 +11986,7 @@ export interface components {
         };
         ShipmentEvent: {
             id: number;
-            /** @description status, tracking_added, tracking_updated, received, invoice_raised, held */
+            /** @description status, held, tracking_added, tracking_updated, delivery_requested */
             kind: string;
             status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
             /** @enum {string} */
@@ -11804,6 +12114,36 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
+        };
+        DeliveryRequest: {
+            id: number;
+            /** @description DR- and eight digits */
+            number: string;
+            /** @enum {string} */
+            status: "requested" | "dispatched" | "delivered" | "cancelled";
+            address: {
+                id: number;
+                name: string;
+                phone: string;
+                lines: string[];
+                country_code: string;
+            };
+            courier: {
+                code: string;
+                name: string;
+            };
+            weight_grams: number;
+            price: components["schemas"]["Money"];
+            note: string | null;
+            items: {
+                /** @enum {string} */
+                type: "buy_product" | "shipment_product";
+                id: number;
+                title: string;
+                weight_grams: number;
+            }[];
+            created_at: string;
+            updated_at: string;
         };
         Warehouse: {
             id: number;

@@ -45,6 +45,7 @@ import {
 } from './shipping-categories/index.ts';
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
 import { createShipments, registerShipments, shipmentsStaffRoutes } from './shipments/index.ts';
+import { createDeliveryRequests } from './delivery-requests/index.ts';
 import {
   createWarehousesRepository,
   createWarehousesService,
@@ -153,6 +154,7 @@ export async function registerModules(
     orders,
     shipments,
     hsCodes,
+    deliveryRequests: createDeliveryRequests(db),
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,

@@ -4,5 +4,6 @@ export type { PaymentServices, WorkflowServices } from './services.ts';
 export { reconcilePayments } from './reconcile-payments.ts';
 export { paymentStaffRoutes } from './payment-routes.ts';
 export { receiveParcelStaffRoutes } from './ship-for-me-parcels.ts';
+export { deliveryRequestStaffRoutes } from './delivery-requests.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';

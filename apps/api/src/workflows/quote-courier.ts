@@ -1,3 +1,5 @@
+import { SHIPMENT_STATUSES } from '../modules/shipments/index.ts';
+import { NotFound } from '../platform/errors.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -5,6 +7,8 @@ interface ParcelInput {
   customerId: number;
   shippingAddressId: number;
   productIds: number[];
+  /** Ship For Me parcels travelling with the buy products (local couriers only). */
+  shipmentProductIds?: number[];
 }
 
 /** The two reads every courier quote starts from: the customer's address and parcel. */
@@ -13,9 +17,24 @@ function parcelSteps(services: WorkflowServices) {
     findAddress: createStep('find-delivery-address', async (input: ParcelInput) =>
       services.addresses.find(input.customerId, input.shippingAddressId),
     ),
-    weighParcel: createStep('weigh-parcel', async (input: ParcelInput) =>
-      services.orders.parcelOf(input.customerId, input.productIds),
-    ),
+    weighParcel: createStep('weigh-parcel', async (input: ParcelInput) => {
+      const parcelIds = input.shipmentProductIds ?? [];
+      const buy = input.productIds.length
+        ? await services.orders.parcelOf(input.customerId, input.productIds)
+        : null;
+      // A parcel weighs what staff charged it at (the chargeable weight), once received.
+      const parcels = parcelIds.length
+        ? await services.shipments.ownedIn(input.customerId, parcelIds, [...SHIPMENT_STATUSES])
+        : [];
+      const missing = parcelIds.filter((id) => !parcels.some((p) => p.id === id));
+      if (missing.length) throw new NotFound(`Parcel ${missing.join(', ')}`);
+      return {
+        weightGrams:
+          (buy?.weightGrams ?? 0) +
+          parcels.reduce((sum, p) => sum + (p.chargeableWeightGrams ?? p.weightGrams ?? 0), 0),
+        shippingCategoryId: buy?.shippingCategoryId ?? parcels[0]?.shippingCategoryId ?? 0,
+      };
+    }),
   };
 }
 

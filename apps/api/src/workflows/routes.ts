@@ -20,6 +20,7 @@ import { paymentRoutes } from './payment-routes.ts';
 import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
+import { deliveryRequestRoutes } from './delivery-requests.ts';
 import { shipmentRequestRoutes } from './ship-for-me-parcels.ts';
 import { shipForMeRoutes } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
@@ -50,6 +51,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(paymentRoutes, { services });
   await app.register(shipForMeRoutes, { services });
   await app.register(shipmentRequestRoutes, { services });
+  await app.register(deliveryRequestRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,
@@ -119,6 +121,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
         customerId: (await services.currentCustomer(request)).id,
         shippingAddressId: request.body.shipping_address_id,
         productIds: request.body.product_ids,
+        shipmentProductIds: request.body.shipment_product_ids,
         deliveryOption: request.body.delivery_option,
       }),
     }),

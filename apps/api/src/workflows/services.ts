@@ -2,6 +2,7 @@ import type { AddressesService } from '../modules/addresses/index.ts';
 import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
 import type { CurrentCustomer } from '../modules/customers/index.ts';
+import type { DeliveryRequestsService } from '../modules/delivery-requests/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
 import type { InvoicesService } from '../modules/invoices/index.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
@@ -29,6 +30,8 @@ export interface WorkflowServices {
   /** Ship For Me parcels: their moves, receipt and shipping invoice. */
   shipments: ShipmentsService;
   hsCodes: HsCodesService;
+  /** The last mile of arrived goods (both services). */
+  deliveryRequests: DeliveryRequestsService;
   ledger: LedgerService;
   payments: PaymentsService;
   bkash: BkashGateway;

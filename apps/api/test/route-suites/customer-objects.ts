@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { assets } from '../../src/modules/assets/tables.ts';
 import { harvestJobs } from '../../src/modules/catalog/tables.ts';
 import { customers } from '../../src/modules/customers/tables.ts';
+import { deliveryRequests } from '../../src/modules/delivery-requests/tables.ts';
 import { wishlistLinkImports } from '../../src/modules/wishlist/tables.ts';
 import type { Database } from '../../src/platform/database.ts';
 import { createProduct } from '../commerce-fixtures.ts';
@@ -288,7 +289,60 @@ function parcelEntry(
   };
 }
 
+const DELIVERY = '/api/delivery/customer/delivery-request/v1/requests';
+
 export const customerObjects: Record<string, RouteObjects> = {
+  // B asks to deliver to A's address (404), or A's parcel to B's own address (422: not B's).
+  [`POST ${DELIVERY}`]: {
+    create: async (world, a, b) => {
+      const aParcel = await parcel(world, a);
+      const snapshot = read(world, DELIVERY, a);
+      return [
+        {
+          payload: {
+            items: [{ type: 'shipment_product', id: aParcel.id }],
+            shipping_address_id: await address(world, a),
+            courier_option: 'pathao',
+          },
+          snapshot,
+        },
+        {
+          payload: {
+            items: [{ type: 'shipment_product', id: aParcel.id }],
+            shipping_address_id: await address(world, b),
+            courier_option: 'pathao',
+          },
+          snapshot,
+          checkB: (res) => expect(res.statusCode, res.body).toBe(422),
+        },
+      ];
+    },
+  },
+  [`GET ${DELIVERY}/:id`]: {
+    create: async (world, a) => {
+      // Written straight to the table: an arrived item takes a whole shipping journey.
+      const [row] = await world.db
+        .insert(deliveryRequests)
+        .values({
+          customerId: await customerIdOf(world, a),
+          status: 'requested',
+          address: {
+            id: 1,
+            name: 'A',
+            phone: '+8801711000000',
+            lines: ['Dhaka'],
+            country_code: 'BD',
+          },
+          courierCode: 'pathao',
+          courierName: 'Pathao',
+          weightGrams: 500,
+          currency: 'BDT',
+          price: 6_000,
+        })
+        .returning();
+      return { params: { id: row!.id }, snapshot: read(world, `${DELIVERY}/${row!.id}`, a) };
+    },
+  },
   [`GET ${SHIPMENTS}/shipment-products/:productNumber`]: parcelEntry({ byNumber: true }),
   [`PUT ${SHIPMENTS}/shipment-products/:id/tracking`]: parcelEntry({
     payload: { tracking_id: 'B-TRACK-1' },

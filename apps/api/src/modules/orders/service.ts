@@ -346,6 +346,21 @@ export function createOrdersService(deps: {
       return toBuyProduct((await repository.productById(id)) as BuyProductRow);
     },
 
+    /** The customer's buy products among `ids` that have arrived in their country. */
+    async arrivedOf(customerId: number, ids: number[]) {
+      const rows = await repository.productsOf(customerId, ids);
+      return rows
+        .filter((r) => r.status === 'arrived')
+        .map((r) => ({ id: r.id, title: r.title, weightGrams: r.weightGrams }));
+    },
+
+    /** Staff delivered an arrived buy product (a delivery request), inside the caller's tx. */
+    async deliver(tx: Transaction, id: number, text: string): Promise<void> {
+      const product = await repository.lockProduct(tx, id);
+      if (!product) throw new NotFound(`Buy product ${id}`);
+      if (product.status !== 'delivered') await move(tx, product, 'delivered', 'staff', text);
+    },
+
     /** Weight and shipping category of buy products travelling together (404 if not theirs). */
     async parcelOf(
       customerId: number,

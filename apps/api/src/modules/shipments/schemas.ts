@@ -110,9 +110,7 @@ export const ShipmentTrackingSchema = z
 export const ShipmentEventSchema = z
   .object({
     id: z.number().int(),
-    kind: z
-      .string()
-      .describe('status, tracking_added, tracking_updated, received, invoice_raised, held'),
+    kind: z.string().describe('status, held, tracking_added, tracking_updated, delivery_requested'),
     status: ShipmentStatusSchema.nullable(),
     actor: z.enum(['customer', 'staff', 'system']),
     note: z.string().nullable(),

@@ -492,6 +492,27 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       }
     },
 
+    /** The parcels were put in a delivery request: their timelines say which (caller's tx). */
+    async deliveryRequested(tx: Transaction, ids: number[], requestNumber: string): Promise<void> {
+      for (const productId of ids) {
+        await repository.insertEvent(tx, {
+          productId,
+          kind: 'delivery_requested',
+          status: null,
+          actor: 'customer',
+          note: requestNumber,
+          data: { delivery_request: requestNumber },
+        });
+      }
+    },
+
+    /** Staff delivered the parcel to the door (its delivery request), in the caller's tx. */
+    async deliver(tx: Transaction, id: number): Promise<void> {
+      let row = await lockAny(tx, id);
+      if (row.status === 'arrived') row = await move(tx, row, 'ready_for_delivery', 'staff');
+      if (row.status !== 'delivered') await move(tx, row, 'delivered', 'staff');
+    },
+
     /** The customer's parcels among `ids` in one of `statuses` (delivery requests). */
     async ownedIn(customerId: number, ids: number[], statuses: ShipmentStatus[]) {
       return repository.ownedIn(customerId, ids, statuses);

@@ -69,12 +69,22 @@ export const InternationalOptionSchema = z
   })
   .meta({ id: 'InternationalCourierOption' });
 
-export const CourierOptionsBodySchema = z.strictObject({
-  product_ids: z.array(BigSerialId).min(1).max(200).describe('Buy product ids'),
-  shipping_address_id: SerialId,
-  destination_warehouse_id: SerialId.optional(),
-  delivery_option: z.enum(['home_delivery', 'pickup_point']).optional(),
-});
+export const CourierOptionsBodySchema = z
+  .strictObject({
+    product_ids: z.array(BigSerialId).max(200).default([]).describe('Buy product ids'),
+    shipment_product_ids: z
+      .array(BigSerialId)
+      .max(200)
+      .default([])
+      .describe('Ship For Me parcel ids travelling with them'),
+    shipping_address_id: SerialId,
+    destination_warehouse_id: SerialId.optional(),
+    delivery_option: z.enum(['home_delivery', 'pickup_point']).optional(),
+  })
+  .refine((body) => body.product_ids.length + body.shipment_product_ids.length > 0, {
+    message: 'Name at least one product or parcel',
+    path: ['product_ids'],
+  });
 
 export const InternationalOptionsBodySchema = z.strictObject({
   region: regionCode,

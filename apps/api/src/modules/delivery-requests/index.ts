@@ -1,0 +1,14 @@
+/**
+ * The delivery requests module's public face: the last mile of arrived goods. Its routes span
+ * orders, shipments, addresses and couriers, so they live in workflows/delivery-requests.ts.
+ */
+export { createDeliveryRequests } from './module.ts';
+export {
+  DeliveryRequestBodySchema,
+  DeliveryRequestSchema,
+  DeliveryRequestsQuerySchema,
+  DeliveryStatusBodySchema,
+  type DeliveryRequestBody,
+} from './schemas.ts';
+export type { DeliveryRequest, DeliveryRequestsService } from './service.ts';
+export type { DeliveryItemType } from './tables.ts';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { BigSerialId, MoneySchema, PageQuerySchema, SerialId } from '../../platform/schemas.ts';
+import { DELIVERY_ITEM_TYPES, DELIVERY_REQUEST_STATUSES } from './tables.ts';
+
+export const DeliveryRequestBodySchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ type: z.enum(DELIVERY_ITEM_TYPES), id: BigSerialId }))
+    .min(1)
+    .max(100)
+    .refine(
+      (items) => new Set(items.map((i) => `${i.type}:${i.id}`)).size === items.length,
+      'Each item once',
+    ),
+  shipping_address_id: SerialId,
+  courier_option: z.string().trim().min(1).max(40).describe('The code of a courier option'),
+  note: z.string().trim().max(500).optional(),
+});
+export type DeliveryRequestBody = z.infer<typeof DeliveryRequestBodySchema>;
+
+export const DeliveryRequestsQuerySchema = PageQuerySchema.extend({
+  type: z.enum(['buy-and-ship', 'ship-for-me', 'all']).default('all'),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const DeliveryRequestSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string().describe('DR- and eight digits'),
+    status: z.enum(DELIVERY_REQUEST_STATUSES),
+    address: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      phone: z.string(),
+      lines: z.array(z.string()),
+      country_code: z.string(),
+    }),
+    courier: z.object({ code: z.string(), name: z.string() }),
+    weight_grams: z.number().int(),
+    price: MoneySchema,
+    note: z.string().nullable(),
+    items: z.array(
+      z.object({
+        type: z.enum(DELIVERY_ITEM_TYPES),
+        id: z.number().int(),
+        title: z.string(),
+        weight_grams: z.number().int(),
+      }),
+    ),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'DeliveryRequest' });
+
+export const DeliveryStatusBodySchema = z.strictObject({
+  status: z.enum(['dispatched', 'delivered', 'cancelled']),
+});

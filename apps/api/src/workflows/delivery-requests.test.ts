@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { addDhakaAddress, signInCustomer } from '../../test/commerce-fixtures.ts';
+import { staff } from '../../test/orders-testbed.ts';
+import { usePaymentsTestbed } from '../../test/payments-testbed.ts';
+
+const bed = usePaymentsTestbed();
+const { ctx } = bed;
+const SHIPMENT = '/api/shipping-core/customer/shipment/v1';
+const STAFF_PARCELS = '/api/shipping-core/admin/shipment/v1/shipment-products';
+const REQUESTS = '/api/delivery/customer/delivery-request/v1/requests';
+const STAFF_REQUESTS = '/api/delivery/admin/delivery-request/v1/requests';
+
+async function customer() {
+  const headers = signInCustomer(bed.identity);
+  const addressId = await addDhakaAddress(ctx, headers);
+  const context = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/context/customer/v1/ship-for-me?region=BD',
+    headers,
+  });
+  return { headers, addressId, warehouseId: context.json().data.warehouses[0].id as number };
+}
+type Customer = Awaited<ReturnType<typeof customer>>;
+
+async function put(url: string, payload: object) {
+  const res = await ctx.app.inject({ method: 'PUT', url, headers: staff, payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** A parcel of the customer's, received, paid by staff and moved to `arrived`. */
+async function arrivedParcel(c: Customer, arrive = true) {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: `${SHIPMENT}/shipment-products?region=BD`,
+    headers: c.headers,
+    payload: {
+      warehouse_id: c.warehouseId,
+      shipping_address_id: c.addressId,
+      shipping_method_id: bed.ids.airMethodId,
+      products: [
+        {
+          title: 'Desk lamp',
+          quantity: 1,
+          declared_value: 200_000,
+          shipping_category_id: bed.ids.shippingCategoryId,
+          tracking_id: 'SF777',
+        },
+      ],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const parcel = created.json().data.products[0];
+  const received = await put(`${STAFF_PARCELS}/${parcel.id}/receive`, {
+    weight_grams: 800,
+    length_cm: 10,
+    width_cm: 10,
+    height_cm: 10,
+    photo_ids: [1],
+  });
+  if (arrive) {
+    const invoice = await bed.invoice(c.headers, received.invoice_id);
+    await bed.fundWallet(await bed.customerIdOf(received.invoice_id), invoice.due.amount);
+    const paid = await bed.pay(c.headers, `invoices/${received.invoice_id}`, { gateway: 'wallet' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const started = await ctx.app.inject({
+      method: 'PUT',
+      url: `${SHIPMENT}/shipment-products/${parcel.id}/start-shipping`,
+      headers: c.headers,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await put(`${STAFF_PARCELS}/${parcel.id}/status`, { status: 'in_transit' });
+    await put(`${STAFF_PARCELS}/${parcel.id}/status`, { status: 'arrived' });
+  }
+  return parcel as { id: number; number: string };
+}
+
+/** A courier the demo data offers in Bangladesh. */
+async function courier(): Promise<{ code: string }> {
+  const { rows } = await ctx.database.pool.query<{ code: string }>(
+    "SELECT code FROM couriers WHERE region_code = 'BD' ORDER BY id LIMIT 1",
+  );
+  return rows[0]!;
+}
+
+function ask(c: Customer, payload: object) {
+  return ctx.app.inject({ method: 'POST', url: REQUESTS, headers: c.headers, payload });
+}
+
+describe('delivery requests', () => {
+  it('delivers an arrived parcel: request, success view, staff deliver, timeline', async () => {
+    const c = await customer();
+    const parcel = await arrivedParcel(c);
+    // Local couriers priced for the parcel's chargeable weight (the spec's courier options).
+    const options = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/courier/customer/option/v1/options',
+      headers: c.headers,
+      payload: { shipment_product_ids: [parcel.id], shipping_address_id: c.addressId },
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    const codes = options.json().data as { code: string; weight_grams: number; price: object }[];
+    expect(codes[0]!.weight_grams).toBe(800);
+    const other = await customer();
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/courier/customer/option/v1/options',
+      headers: other.headers,
+      payload: { shipment_product_ids: [parcel.id], shipping_address_id: other.addressId },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const res = await ask(c, {
+      items: [{ type: 'shipment_product', id: parcel.id }],
+      shipping_address_id: c.addressId,
+      courier_option: codes[0]!.code,
+      note: 'Call before coming',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const request = res.json().data;
+    expect(request).toMatchObject({
+      status: 'requested',
+      weight_grams: 800,
+      price: codes[0]!.price,
+      items: [{ type: 'shipment_product', id: parcel.id, title: 'Desk lamp' }],
+      address: { name: 'Nusrat' },
+    });
+    expect(request.number).toMatch(/^DR-\d{8}$/);
+
+    const again = await ask(c, {
+      items: [{ type: 'shipment_product', id: parcel.id }],
+      shipping_address_id: c.addressId,
+      courier_option: codes[0]!.code,
+    });
+    expect(again.statusCode).toBe(409);
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `${REQUESTS}?type=ship-for-me`,
+      headers: c.headers,
+    });
+    expect(mine.json().data.map((r: { id: number }) => r.id)).toEqual([request.id]);
+    const buyOnly = await ctx.app.inject({
+      method: 'GET',
+      url: `${REQUESTS}?type=buy-and-ship`,
+      headers: c.headers,
+    });
+    expect(buyOnly.json().data).toEqual([]);
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `${REQUESTS}/${request.id}`,
+      headers: c.headers,
+    });
+    expect(one.json().data.number).toBe(request.number);
+
+    await put(`${STAFF_REQUESTS}/${request.id}/status`, { status: 'dispatched' });
+    const delivered = await put(`${STAFF_REQUESTS}/${request.id}/status`, { status: 'delivered' });
+    expect(delivered.status).toBe('delivered');
+    const late = await ctx.app.inject({
+      method: 'PUT',
+      url: `${STAFF_REQUESTS}/${request.id}/status`,
+      headers: staff,
+      payload: { status: 'cancelled' },
+    });
+    expect(late.statusCode).toBe(409);
+
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `${SHIPMENT}/shipment-products/${parcel.number}`,
+      headers: c.headers,
+    });
+    const timeline = detail.json().data.timeline as { kind: string; status: string | null }[];
+    expect(detail.json().data.status).toBe('delivered');
+    expect(timeline.slice(-3).map((e) => `${e.kind}:${e.status ?? ''}`)).toEqual([
+      'delivery_requested:',
+      'status:ready_for_delivery',
+      'status:delivered',
+    ]);
+  });
+
+  it('refuses items that have not arrived, someone else’s, an unknown courier and bad input', async () => {
+    const c = await customer();
+    const waiting = await arrivedParcel(c, false);
+    const code = await courier();
+    const notArrived = await ask(c, {
+      items: [{ type: 'shipment_product', id: waiting.id }],
+      shipping_address_id: c.addressId,
+      courier_option: code!.code,
+    });
+    expect(notArrived.statusCode).toBe(422);
+    expect(notArrived.json().error.code).toBe('not_ready_for_delivery');
+
+    const other = await customer();
+    const theirs = await arrivedParcel(other);
+    const foreign = await ask(c, {
+      items: [{ type: 'shipment_product', id: theirs.id }],
+      shipping_address_id: c.addressId,
+      courier_option: code!.code,
+    });
+    expect(foreign.statusCode).toBe(422);
+    const mine = await arrivedParcel(c);
+    const unknownCourier = await ask(c, {
+      items: [{ type: 'shipment_product', id: mine.id }],
+      shipping_address_id: c.addressId,
+      courier_option: 'teleport',
+    });
+    expect(unknownCourier.json().error.code).toBe('unknown_courier_option');
+    const foreignAddress = await ask(c, {
+      items: [{ type: 'shipment_product', id: mine.id }],
+      shipping_address_id: other.addressId,
+      courier_option: code!.code,
+    });
+    expect(foreignAddress.statusCode).toBe(404);
+    for (const payload of [
+      { items: [], shipping_address_id: c.addressId, courier_option: code!.code },
+      {
+        items: [{ type: 'parcel', id: 1 }],
+        shipping_address_id: c.addressId,
+        courier_option: code!.code,
+      },
+      {
+        items: [
+          { type: 'shipment_product', id: mine.id },
+          { type: 'shipment_product', id: mine.id },
+        ],
+        shipping_address_id: c.addressId,
+        courier_option: code!.code,
+      },
+      {
+        items: [{ type: 'shipment_product', id: mine.id }],
+        shipping_address_id: c.addressId,
+        courier_option: ' ',
+      },
+    ]) {
+      expect((await ask(c, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${REQUESTS}/999999`, headers: c.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lets exactly one of two simultaneous requests for the same parcel win', async () => {
+    const c = await customer();
+    const parcel = await arrivedParcel(c);
+    const code = await courier();
+    const body = {
+      items: [{ type: 'shipment_product', id: parcel.id }],
+      shipping_address_id: c.addressId,
+      courier_option: code!.code,
+    };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => ask(c, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+});

@@ -1,0 +1,260 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeliveryRequestBodySchema,
+  DeliveryRequestSchema,
+  DeliveryRequestsQuerySchema,
+  DeliveryStatusBodySchema,
+  type DeliveryRequestBody,
+} from '../modules/delivery-requests/index.ts';
+import { DomainError } from '../platform/errors.ts';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+  pageOf,
+} from '../platform/schemas.ts';
+import { createStep, createWorkflow } from './runner.ts';
+import type { WorkflowServices } from './services.ts';
+
+const BASE = '/api/delivery/customer/delivery-request/v1';
+const STAFF_BASE = '/api/delivery/admin/delivery-request/v1';
+const tags = ['Delivery requests'];
+
+interface Item {
+  itemType: 'buy_product' | 'shipment_product';
+  itemId: number;
+  title: string;
+  weightGrams: number;
+}
+
+/**
+ * A delivery request: every item must be the customer's and have arrived in their country
+ * (buy products `arrived`; parcels `arrived` or `ready_for_delivery`), the courier option is
+ * priced for their total weight to the address, then the request is written and each parcel's
+ * timeline told, in one transaction.
+ */
+export function createDeliveryRequestWorkflow(services: WorkflowServices) {
+  const findAddress = createStep(
+    'find-delivery-address',
+    async (input: { customerId: number; addressId: number }) =>
+      services.addresses.find(input.customerId, input.addressId),
+  );
+  const collectItems = createStep(
+    'collect-arrived-items',
+    async (input: { customerId: number; items: DeliveryRequestBody['items'] }): Promise<Item[]> => {
+      const ids = (type: string) => input.items.filter((i) => i.type === type).map((i) => i.id);
+      const [buy, parcels] = await Promise.all([
+        services.orders.arrivedOf(input.customerId, ids('buy_product')),
+        services.shipments.ownedIn(input.customerId, ids('shipment_product'), [
+          'arrived',
+          'ready_for_delivery',
+        ]),
+      ]);
+      const found: Item[] = [
+        ...buy.map((b) => ({
+          itemType: 'buy_product' as const,
+          itemId: b.id,
+          title: b.title,
+          weightGrams: b.weightGrams,
+        })),
+        ...parcels.map((p) => ({
+          itemType: 'shipment_product' as const,
+          itemId: p.id,
+          title: p.title,
+          weightGrams: p.chargeableWeightGrams ?? p.weightGrams ?? 0,
+        })),
+      ];
+      const missing = input.items.filter(
+        (i) => !found.some((f) => f.itemType === i.type && f.itemId === i.id),
+      );
+      if (missing.length > 0) {
+        throw new DomainError(
+          422,
+          'not_ready_for_delivery',
+          'Only your items that have arrived in your country can be delivered.',
+          missing.map((m) => ({
+            field: 'body.items',
+            message: `${m.type} ${m.id} has not arrived`,
+          })),
+        );
+      }
+      return found;
+    },
+  );
+  const priceCourier = createStep(
+    'price-courier',
+    async (input: { countryCode: string; grams: number; code: string }) => {
+      const options = await services.shipping.courierOptions(input.countryCode, input.grams);
+      const option = options.find((o) => o.code === input.code);
+      if (!option) {
+        throw new DomainError(
+          422,
+          'unknown_courier_option',
+          'Choose one of the courier options offered.',
+          [{ field: 'body.courier_option', message: 'Not offered for this address' }],
+        );
+      }
+      return option;
+    },
+  );
+
+  return createWorkflow(
+    'create-delivery-request',
+    async (input: { customerId: number; body: DeliveryRequestBody }, run) => {
+      const { customerId, body } = input;
+      const address = await run(findAddress, { customerId, addressId: body.shipping_address_id });
+      const items = await run(collectItems, { customerId, items: body.items });
+      const grams = items.reduce((sum, i) => sum + i.weightGrams, 0);
+      const option = await run(priceCourier, {
+        countryCode: address.country_code,
+        grams,
+        code: body.courier_option,
+      });
+      const { deliveryRequests, shipments } = services;
+      const row = await deliveryRequests.transaction(async (tx) => {
+        const created = await deliveryRequests.create(
+          tx,
+          {
+            customerId,
+            address: {
+              id: address.id,
+              name: address.name,
+              phone: address.phone,
+              lines: address.display_lines,
+              country_code: address.country_code,
+            },
+            courierCode: option.code,
+            courierName: option.name,
+            weightGrams: grams,
+            currency: option.price.currency,
+            price: option.price.amount,
+            note: body.note ?? null,
+          },
+          items,
+        );
+        await shipments.deliveryRequested(
+          tx,
+          items.filter((i) => i.itemType === 'shipment_product').map((i) => i.itemId),
+          created.number!,
+        );
+        return created;
+      });
+      return deliveryRequests.view(row);
+    },
+  );
+}
+
+export const deliveryRequestRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }> = async (
+  app,
+  { services },
+) => {
+  const create = createDeliveryRequestWorkflow(services);
+  const errors = { 401: ErrorResponseSchema, ...commonErrors };
+
+  app.post(
+    `${BASE}/requests`,
+    {
+      schema: {
+        tags,
+        summary: 'Ask for delivery of arrived items (buy products and parcels) by a courier option',
+        body: DeliveryRequestBodySchema,
+        response: {
+          201: dataOf(DeliveryRequestSchema),
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await services.currentCustomer(request);
+      reply.code(201);
+      return { data: await create.run({ customerId: customer.id, body: request.body }) };
+    },
+  );
+
+  app.get(
+    `${BASE}/requests`,
+    {
+      schema: {
+        tags,
+        summary: 'Your delivery requests, newest first, by service type',
+        querystring: DeliveryRequestsQuerySchema,
+        response: { 200: pageOf(DeliveryRequestSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await services.currentCustomer(request);
+      const { type, page, per_page: perPage } = request.query;
+      return services.deliveryRequests.page({ customerId: customer.id, type }, page, perPage);
+    },
+  );
+
+  app.get(
+    `${BASE}/requests/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'One of your delivery requests',
+        params: BigIdParamsSchema,
+        response: { 200: dataOf(DeliveryRequestSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await services.currentCustomer(request);
+      return { data: await services.deliveryRequests.get(customer.id, request.params.id) };
+    },
+  );
+};
+
+/** Staff dispatch and deliver requests; delivering moves every item to `delivered`. */
+export const deliveryRequestStaffRoutes: FastifyPluginAsyncZod<{
+  services: WorkflowServices;
+}> = async (app, { services }) => {
+  app.get(
+    `${STAFF_BASE}/requests`,
+    {
+      schema: {
+        tags: ['Staff: delivery requests'],
+        summary: 'Every delivery request, newest first',
+        querystring: DeliveryRequestsQuerySchema,
+        response: { 200: pageOf(DeliveryRequestSchema), ...commonErrors },
+      },
+    },
+    async (request) =>
+      services.deliveryRequests.page(
+        { type: request.query.type },
+        request.query.page,
+        request.query.per_page,
+      ),
+  );
+
+  app.put(
+    `${STAFF_BASE}/requests/:id/status`,
+    {
+      schema: {
+        tags: ['Staff: delivery requests'],
+        summary: 'Dispatch, deliver or cancel a delivery request (409 when already done)',
+        params: BigIdParamsSchema,
+        body: DeliveryStatusBodySchema,
+        response: { 200: dataOf(DeliveryRequestSchema), 409: ErrorResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { deliveryRequests, shipments, orders } = services;
+      const status = request.body.status;
+      const row = await deliveryRequests.transaction(async (tx) => {
+        const { row: moved, items } = await deliveryRequests.move(tx, request.params.id, status);
+        if (status === 'delivered') {
+          for (const item of items) {
+            if (item.itemType === 'shipment_product') await shipments.deliver(tx, item.itemId);
+            else await orders.deliver(tx, item.itemId, `Delivered: ${moved.number}`);
+          }
+        }
+        return moved;
+      });
+      return { data: await deliveryRequests.get(row.customerId, row.id) };
+    },
+  );
+};

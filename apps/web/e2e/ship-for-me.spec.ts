@@ -1,0 +1,226 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { screens } from './support/screens.ts';
+import { addBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUp } from './support/sign-up.ts';
+import { creditWallet, customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
+
+const STAFF_PARCELS = '/api/shipping-core/admin/shipment/v1/shipment-products';
+// The smallest valid PNG: what a warehouse camera's photo stands for here.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Parcel {
+  id: number;
+  number: string;
+  status: string;
+}
+
+/** Staff at the warehouse: find the customer's parcel by suite code, photograph and weigh it. */
+async function staffReceive(request: APIRequestContext, suiteCode: string, customerId: number) {
+  const found = await request.get(staffUrl(`${STAFF_PARCELS}?q=${suiteCode}`), {
+    headers: STAFF_HEADERS,
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  const parcels = ((await found.json()) as { data: Parcel[] }).data;
+  const photo = await request.post(
+    staffUrl(`/api/storage/admin/asset/v1/customers/${customerId}/assets`),
+    {
+      headers: STAFF_HEADERS,
+      multipart: { file: { name: 'parcel.png', mimeType: 'image/png', buffer: PHOTO } },
+    },
+  );
+  expect(photo.status(), await photo.text()).toBe(201);
+  const photoId = ((await photo.json()) as { data: { id: number } }).data.id;
+  for (const parcel of parcels) {
+    const received = await request.put(staffUrl(`${STAFF_PARCELS}/${parcel.id}/receive`), {
+      headers: STAFF_HEADERS,
+      data: {
+        weight_grams: 1_250,
+        length_cm: 30,
+        width_cm: 20,
+        height_cm: 10,
+        photo_ids: [photoId],
+      },
+    });
+    expect(received.status(), await received.text()).toBe(200);
+  }
+  return parcels;
+}
+
+async function staffMoveParcel(request: APIRequestContext, id: number, ...statuses: string[]) {
+  for (const status of statuses) {
+    const moved = await request.put(staffUrl(`${STAFF_PARCELS}/${id}/status`), {
+      headers: STAFF_HEADERS,
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+test.describe('Ship For Me', () => {
+  test('the calculator prices a parcel before signing in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shipping cost calculator' }).click();
+    await page.waitForURL(/\/shipping-calculator$/);
+    const calculator = page.getByTestId('shipping-calculator');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('Choose a shipping category.')).toBeVisible();
+    await calculator.getByLabel('Weight (kg)').fill('1.5');
+    await calculator.getByLabel('Length').fill('50');
+    await calculator.getByLabel('Width').fill('40');
+    await calculator.getByLabel('Height').fill('30');
+    await calculator.getByLabel('Shipping category').selectOption({ index: 1 });
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const options = calculator.getByTestId('calculator-options');
+    // 50×40×30 cm is 12 kg by air: the volume, not the scale, sets the price.
+    await expect(options).toContainText('Charged for 12 kg');
+    await screens(page, test.info(), 'shipping-calculator');
+  });
+
+  test('request two products (reload mid-way) → received → paid by wallet → shipped → arrived', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await signUp(page, request, freshEmail('sfm'));
+    // A delivery address first, from the address book.
+    await page.goto('/settings/addresses');
+    await page.getByTestId('add-address').click();
+    await addBangladeshiAddress(page, 'Rahim Uddin');
+
+    await page.goto('/ship-for-me');
+    await expect(page.getByTestId('step-title')).toHaveText('Send it to us');
+    const suiteCode = (await page.getByTestId('suite-code').textContent())!.trim();
+    expect(suiteCode).toMatch(/^CP-\d{6,}$/);
+    await expect(page.getByTestId('warehouse-address')).toContainText(`Suite ${suiteCode}`);
+    await screens(page, test.info(), 'ship-for-me-warehouse');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The products: the first with an HS code found by words, then a second one.
+    await expect(page.getByTestId('step-title')).toHaveText('What is in it');
+    const first = page.getByTestId('product-0');
+    await first.getByLabel('Product name').fill('Cotton T-shirt');
+    await first.getByLabel('Link to the product').fill('https://shop.example.cn/item/42');
+    await first.getByLabel('Quantity').fill('2');
+    await first.getByLabel('What you paid (BDT)').fill('1200');
+    await first.getByLabel('Shipping category').selectOption({ index: 1 });
+    await first.getByLabel('HS code (customs)').fill('cotton t-shirt');
+    await first.getByRole('button', { name: /6109\.10/ }).click();
+    await first.getByLabel('Shop courier’s tracking number').fill('SF1234567890');
+    await page.getByRole('button', { name: 'Add another product' }).click();
+    const second = page.getByTestId('product-1');
+    await second.getByLabel('Product name').fill('Ceramic mug');
+    // Continue refuses an incomplete product, beside the field.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(second.getByText('Enter what you paid, for example 1250.')).toBeVisible();
+
+    // A reload keeps the step and everything typed (local storage, spec §3).
+    await page.reload();
+    await expect(page.getByTestId('step-title')).toHaveText('What is in it');
+    await expect(page.getByTestId('product-0').getByLabel('Product name')).toHaveValue(
+      'Cotton T-shirt',
+    );
+    await expect(page.getByTestId('product-1').getByLabel('Product name')).toHaveValue(
+      'Ceramic mug',
+    );
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('ship_for_me_form_data'),
+      localStorage.getItem('ship_for_me_stepper'),
+    ]);
+    expect(stored[1]).toBe('1');
+    expect(stored[0]).toContain('SF1234567890');
+
+    const mug = page.getByTestId('product-1');
+    await mug.getByLabel('What you paid (BDT)').fill('450');
+    await mug.getByLabel('Shipping category').selectOption({ index: 1 });
+    await mug.getByLabel('Shop courier’s tracking number').fill('YT9988776655');
+    await screens(page, test.info(), 'ship-for-me-products');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByTestId('step-title')).toHaveText('Where it goes');
+    await expect(page.getByLabel('Delivery address')).toContainText('Rahim Uddin');
+    await page.getByLabel(/Extra packing/).check();
+    await screens(page, test.info(), 'ship-for-me-shipping');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('review')).toContainText('Cotton T-shirt');
+    await expect(page.getByTestId('review')).toContainText('Ceramic mug');
+    await page.getByRole('button', { name: 'Send request' }).click();
+
+    await page.waitForURL(/\/dashboard\/ship-for-me\/my-shipment\?created=SO-\d{8}/);
+    await expect(page.getByTestId('request-created')).toBeVisible();
+    const orders = page.getByTestId('shipment-orders');
+    await expect(orders).toContainText('Cotton T-shirt');
+    await expect(orders).toContainText('Ceramic mug');
+    await expect(orders.locator('[data-status="awaiting_arrival"]')).toHaveCount(2);
+    expect(await page.evaluate(() => localStorage.getItem('ship_for_me_form_data'))).toBeNull();
+    await screens(page, test.info(), 'my-shipment');
+
+    // Staff receive both parcels: weighed and photographed, each gets its shipping invoice.
+    const customerId = await customerIdOf(page);
+    const parcels = await staffReceive(request, suiteCode, customerId);
+    expect(parcels).toHaveLength(2);
+    const tshirt = parcels.find((p) => p.id === Math.min(...parcels.map((x) => x.id)))!;
+
+    await page.goto(`/dashboard/ship-for-me/my-parcel/${tshirt.number}`);
+    const detail = page.getByTestId('parcel-detail');
+    await expect(detail.getByTestId('parcel-weight')).toHaveText('1.25 kg');
+    await expect(detail.getByTestId('warehouse-photos').locator('img')).toHaveCount(1);
+    await expect(detail.locator('[data-status="invoiced"]').first()).toBeVisible();
+
+    // The shipping invoice is in Ship For Me's invoices; the wallet pays it.
+    await page.goto('/dashboard/ship-for-me/invoice');
+    await expect(page.getByTestId('invoice-row')).toHaveCount(2);
+    await page.goto(`/dashboard/ship-for-me/my-parcel/${tshirt.number}`);
+    const invoiceId = Number(
+      new URL(
+        (await detail.getByRole('link', { name: 'Pay shipping' }).getAttribute('href'))!,
+        page.url(),
+      ).searchParams.get('invoice'),
+    );
+    const invoice = await page.request.get(
+      `/api/invoice/customer/invoice/v1/invoices/${invoiceId}`,
+    );
+    const due = ((await invoice.json()) as { data: { due: { amount: number; currency: string } } })
+      .data.due;
+    await creditWallet(page, request, due);
+    await detail.getByRole('link', { name: 'Pay shipping' }).click();
+    await page.waitForURL(/\/dashboard\/payment\?invoice=\d+/);
+    await page.getByTestId('gateway-wallet').click();
+    await page.getByTestId('pay-now').click();
+    await page.waitForURL(/\/dashboard\/payment\/status\?transaction=\d+$/);
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-outcome', 'paid');
+
+    // The customer starts shipping; staff move it home.
+    await page.goto(`/dashboard/ship-for-me/my-parcel/${tshirt.number}`);
+    await detail.getByRole('button', { name: 'Start shipping' }).click();
+    await expect(detail.locator('[data-status="shipping_started"]').first()).toBeVisible();
+    await staffMoveParcel(request, tshirt.id, 'in_transit', 'arrived');
+    await page.reload();
+    await expect(detail.locator('[data-status="arrived"]').first()).toBeVisible();
+
+    // The timeline shows every step, in order.
+    const timeline = detail.getByTestId('parcel-timeline');
+    const steps = await timeline
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map(
+          (item) => `${item.getAttribute('data-kind')}:${item.getAttribute('data-status')}`,
+        ),
+      );
+    expect(steps).toEqual([
+      'status:requested',
+      'tracking_added:awaiting_arrival',
+      'status:received_at_warehouse',
+      'status:invoiced',
+      'status:paid',
+      'status:shipping_started',
+      'status:in_transit',
+      'status:arrived',
+    ]);
+    await expect(timeline).toContainText('Received at our warehouse: 1.25 kg, 30×20×10 cm');
+    await screens(page, test.info(), 'my-parcel');
+  });
+});
