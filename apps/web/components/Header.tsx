@@ -16,7 +16,7 @@ const serviceLinks = [
   { key: 'shipForMe', href: sectionById('shipForMeRequest').path },
   { key: 'rfq', href: sectionById('rfq').path },
   { key: 'shipmentList', href: sectionById('shipmentList').path },
-  { key: 'trackOrders', href: sectionById('shipForMeMyShipment').path },
+  { key: 'trackOrders', href: '/track' },
 ] as const;
 
 export async function Header() {

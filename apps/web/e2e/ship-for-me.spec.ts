@@ -80,7 +80,7 @@ test.describe('Ship For Me', () => {
     await screens(page, test.info(), 'shipping-calculator');
   });
 
-  test('request two products (reload mid-way) → received → paid by wallet → shipped → arrived', async ({
+  test('request two products (reload mid-way) → received → paid by wallet → shipped → delivery request → delivered', async ({
     page,
     request,
   }) => {
@@ -201,13 +201,38 @@ test.describe('Ship For Me', () => {
     await page.reload();
     await expect(detail.locator('[data-status="arrived"]').first()).toBeVisible();
 
+    // The customer asks for delivery of the arrived parcel: priced courier, success page.
+    await detail.getByRole('link', { name: 'Request delivery' }).click();
+    await page.waitForURL(/\/dashboard\/create-delivery-request\?items=shipment_product:\d+$/);
+    const items = page.getByTestId('deliverable-items');
+    await expect(items.getByRole('checkbox', { name: /Cotton T-shirt/ })).toBeChecked();
+    const couriers = page.getByTestId('courier-options');
+    await expect(couriers.getByRole('radio').first()).toBeChecked();
+    await screens(page, test.info(), 'create-delivery-request');
+    await page.getByRole('button', { name: 'Request delivery' }).click();
+    await page.waitForURL(/\/dashboard\/create-delivery-request\/success\?request=\d+$/);
+    const requestNumber = page.getByTestId('delivery-request-number');
+    await expect(requestNumber).toContainText(/Delivery request DR-\d{8}/);
+    await expect(page.getByTestId('delivery-request')).toContainText('Cotton T-shirt');
+    await screens(page, test.info(), 'delivery-request-success');
+    const requestId = Number(new URL(page.url()).searchParams.get('request'));
+    for (const status of ['dispatched', 'delivered']) {
+      const moved = await request.put(
+        staffUrl(`/api/delivery/admin/delivery-request/v1/requests/${requestId}/status`),
+        { headers: STAFF_HEADERS, data: { status } },
+      );
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+
     // The timeline shows every step, in order.
+    await page.goto(`/dashboard/ship-for-me/my-parcel/${tshirt.number}`);
+    await expect(detail.locator('[data-status="delivered"]').first()).toBeVisible();
     const timeline = detail.getByTestId('parcel-timeline');
     const steps = await timeline
       .locator('li')
-      .evaluateAll((items) =>
-        items.map(
-          (item) => `${item.getAttribute('data-kind')}:${item.getAttribute('data-status')}`,
+      .evaluateAll((entries) =>
+        entries.map(
+          (entry) => `${entry.getAttribute('data-kind')}:${entry.getAttribute('data-status')}`,
         ),
       );
     expect(steps).toEqual([
@@ -219,8 +244,23 @@ test.describe('Ship For Me', () => {
       'status:shipping_started',
       'status:in_transit',
       'status:arrived',
+      'delivery_requested:',
+      'status:ready_for_delivery',
+      'status:delivered',
     ]);
     await expect(timeline).toContainText('Received at our warehouse: 1.25 kg, 30×20×10 cm');
+    await expect(timeline).toContainText('Delivery requested: DR-');
     await screens(page, test.info(), 'my-parcel');
+
+    // "Track orders" in the header finds the parcel by its number.
+    await page.getByRole('link', { name: 'Track orders' }).first().click();
+    await page.waitForURL(/\/track$/);
+    await page.getByLabel('Number').fill('SP-99999999');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByText('We could not find SP-99999999 among your orders.')).toBeVisible();
+    await page.getByLabel('Number').fill(tshirt.number.toLowerCase());
+    await page.getByRole('button', { name: 'Track' }).click();
+    await page.waitForURL(new RegExp(`/dashboard/ship-for-me/my-parcel/${tshirt.number}$`));
+    await expect(detail.locator('[data-status="delivered"]').first()).toBeVisible();
   });
 });

@@ -185,7 +185,7 @@ export function dashboardSection(segments: readonly string[] | undefined): Secti
 }
 
 /** Signed-in pages that are not dashboard sections: the account settings and their tabs. */
-const accountPaths = ['/settings'] as const;
+const accountPaths = ['/settings', '/track'] as const;
 
 /** Paths that need a signed-in customer: every section and account page, and anything beneath. */
 export function isPrivatePath(pathname: string): boolean {

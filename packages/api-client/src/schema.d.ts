@@ -9204,6 +9204,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tracking/customer/v1/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find one of your parcels, buy products or delivery requests by its number */
+        get: {
+            parameters: {
+                query: {
+                    number: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Tracked"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -11020,6 +11105,15 @@ export interface components {
             /** @description bKash: where to send the customer to approve */
             redirect_url: string | null;
         };
+        TrackedInput: {
+            /** @enum {string} */
+            kind: "shipment_product" | "buy_product" | "delivery_request";
+            number: string;
+            status: string;
+            title: string;
+            /** @description Where the web shows it */
+            path: string;
+        };
         CustomerWarehouseAddressInput: {
             warehouse_id: number;
             /** @description Write this as the recipient: the suite code identifies you */
@@ -12197,6 +12291,15 @@ export interface components {
             settled_at: string | null;
             /** @description bKash: where to send the customer to approve */
             redirect_url: string | null;
+        };
+        Tracked: {
+            /** @enum {string} */
+            kind: "shipment_product" | "buy_product" | "delivery_request";
+            number: string;
+            status: string;
+            title: string;
+            /** @description Where the web shows it */
+            path: string;
         };
         CustomerWarehouseAddress: {
             warehouse_id: number;

@@ -251,4 +251,38 @@ describe('delivery requests', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => ask(c, body)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
+
+  it('finds a parcel, a delivery request or a buy product by its number, only the customer’s', async () => {
+    const c = await customer();
+    const parcel = await arrivedParcel(c);
+    const code = await courier();
+    const created = await ask(c, {
+      items: [{ type: 'shipment_product', id: parcel.id }],
+      shipping_address_id: c.addressId,
+      courier_option: code.code,
+    });
+    const find = (headers: Record<string, string>, number: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/tracking/customer/v1/find?number=${encodeURIComponent(number)}`,
+        headers,
+      });
+    const byParcel = await find(c.headers, parcel.number.toLowerCase());
+    expect(byParcel.statusCode, byParcel.body).toBe(200);
+    expect(byParcel.json().data).toMatchObject({
+      kind: 'shipment_product',
+      status: 'arrived',
+      path: `/dashboard/ship-for-me/my-parcel/${parcel.number}`,
+    });
+    const request = created.json().data;
+    expect((await find(c.headers, request.number)).json().data).toMatchObject({
+      kind: 'delivery_request',
+      title: 'Desk lamp',
+    });
+    const other = await customer();
+    expect((await find(other.headers, parcel.number)).statusCode).toBe(404);
+    expect((await find(other.headers, request.number)).statusCode).toBe(404);
+    expect((await find(c.headers, 'BP-00000001')).statusCode).toBe(404);
+    expect((await find(c.headers, 'XX-1')).statusCode).toBe(400);
+  });
 });

@@ -21,6 +21,7 @@ import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
 import { deliveryRequestRoutes } from './delivery-requests.ts';
+import { trackRoutes } from './track.ts';
 import { shipmentRequestRoutes } from './ship-for-me-parcels.ts';
 import { shipForMeRoutes } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
@@ -52,6 +53,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(shipForMeRoutes, { services });
   await app.register(shipmentRequestRoutes, { services });
   await app.register(deliveryRequestRoutes, { services });
+  await app.register(trackRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

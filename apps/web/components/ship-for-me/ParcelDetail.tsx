@@ -48,7 +48,7 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
               {t('held', { reason: p.hold_reason })}
             </p>
           ) : null}
-          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
             <div>
               <dt className="text-ink-muted">{t('quantity')}</dt>
               <dd className="font-semibold">{p.quantity}</dd>
@@ -167,6 +167,14 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
             >
               {t('startShipping')}
             </Button>
+          ) : null}
+          {p.status === 'arrived' || p.status === 'ready_for_delivery' ? (
+            <Link
+              href={`/dashboard/create-delivery-request?items=shipment_product:${p.id}`}
+              className={buttonClasses()}
+            >
+              {t('requestDelivery')}
+            </Link>
           ) : null}
           {p.can_cancel ? (
             <Button

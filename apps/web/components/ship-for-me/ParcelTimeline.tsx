@@ -11,6 +11,9 @@ export function ParcelTimeline({ events, locale }: { events: ShipmentEvent[]; lo
       return t(event.kind, { id: String(data.tracking_id ?? '') });
     }
     if (event.kind === 'held') return t('held', { reason: event.note ?? '' });
+    if (event.kind === 'delivery_requested')
+      return t('delivery_requested', { number: event.note ?? '' });
+    if (event.kind === 'status' && event.status === 'requested') return t('requested');
     if (event.status === 'received_at_warehouse') {
       return t('received', {
         kg: Number(data.weight_grams ?? 0) / 1000,

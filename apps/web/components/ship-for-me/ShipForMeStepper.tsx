@@ -120,7 +120,7 @@ function StepperForm({ region, currency, moneyLocale }: StepperProps) {
           <li
             key={name}
             aria-current={index === step ? 'step' : undefined}
-            className={`rounded-md border px-2 py-2 text-center text-xs font-semibold sm:text-sm ${
+            className={`rounded-md border px-2 py-2 text-center text-xs font-semibold md:text-sm ${
               index === step
                 ? 'border-brand-600 bg-brand-50 text-brand-800'
                 : index < step
@@ -129,7 +129,7 @@ function StepperForm({ region, currency, moneyLocale }: StepperProps) {
             }`}
           >
             <span className="block">{index + 1}</span>
-            <span className="hidden sm:inline">{t(`steps.${name}`)}</span>
+            <span className="hidden md:inline">{t(`steps.${name}`)}</span>
           </li>
         ))}
       </ol>

@@ -83,7 +83,7 @@ export function ShippingCalculator({
         {t('title')}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('description')}</p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
         <Field id="calc-weight" label={t('weight')} error={touched ? problems.weight : null}>
           <Input
             id="calc-weight"
@@ -96,7 +96,7 @@ export function ShippingCalculator({
           id="calc-size"
           label={t('size')}
           error={touched ? problems.size : null}
-          className="sm:col-span-1 lg:col-span-2"
+          className="md:col-span-1 lg:col-span-2"
         >
           <div className="grid grid-cols-3 gap-2">
             <Input
@@ -151,14 +151,14 @@ export function ShippingCalculator({
           </NativeSelect>
         </Field>
         <div className="flex items-end">
-          <Button type="submit" disabled={estimate.isPending} className="w-full sm:w-auto">
+          <Button type="submit" disabled={estimate.isPending} className="w-full md:w-auto">
             {t('submit')}
           </Button>
         </div>
       </form>
       {estimate.isError ? <p className="mt-3 text-sm text-danger">{line(estimate.error)}</p> : null}
       {estimate.data ? (
-        <ul className="mt-4 grid gap-2 sm:grid-cols-3" data-testid="calculator-options">
+        <ul className="mt-4 grid gap-2 md:grid-cols-3" data-testid="calculator-options">
           {estimate.data.options.map((option) => (
             <li key={option.method.id} className="rounded-md border border-line p-3">
               <p className="font-semibold">{option.method.name}</p>

@@ -1,0 +1,63 @@
+'use client';
+
+import { formatMoney } from '@crossport/money';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useDeliveryRequest } from '../../lib/delivery/hooks.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { buttonClasses } from '../ui/Button.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+
+/** The request just made: its number, what goes, where, by whom and for how much. */
+export function DeliveryRequestSuccess({ id, moneyLocale }: { id: number; moneyLocale: string }) {
+  const t = useTranslations('delivery.success');
+  const types = useTranslations('delivery.types');
+  const { line } = useErrorMessage();
+  const request = useDeliveryRequest(id);
+  if (request.isPending) return <Skeleton className="mt-6 h-48" />;
+  if (request.isError) return <p className="mt-6 text-sm text-danger">{line(request.error)}</p>;
+  const r = request.data;
+  return (
+    <section
+      className="mt-6 grid gap-4 rounded-lg border border-emerald-200 bg-surface p-5"
+      data-testid="delivery-request"
+    >
+      <p className="text-lg font-semibold" data-testid="delivery-request-number">
+        {t.rich('number', {
+          number: r.number,
+          code: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+        })}
+      </p>
+      <ul className="grid gap-1 text-sm">
+        {r.items.map((item) => (
+          <li key={`${item.type}:${item.id}`}>
+            {item.title} <span className="text-ink-muted">· {types(item.type)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-3 text-sm md:grid-cols-3">
+        <div>
+          <dt className="text-ink-muted">{t('courier')}</dt>
+          <dd className="font-semibold">{r.courier.name}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('price')}</dt>
+          <dd className="font-semibold">{formatMoney(r.price, moneyLocale)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('address')}</dt>
+          <dd className="font-semibold">{[r.address.name, ...r.address.lines].join(', ')}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-ink-muted">{t('next')}</p>
+      <div>
+        <Link
+          href="/dashboard/ship-for-me/my-parcel"
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          {t('toParcels')}
+        </Link>
+      </div>
+    </section>
+  );
+}
