@@ -8,12 +8,11 @@ import type { WorkflowServices } from './services.ts';
 const NUMBER = /^(SP|BP|DR)-(\d{8,15})$/;
 
 const TrackQuerySchema = z.strictObject({
+  // A plain pattern (no transform) so the OpenAPI document describes exactly what is accepted.
   number: z
     .string()
-    .trim()
     .max(20)
-    .transform((n) => n.toUpperCase())
-    .pipe(z.string().regex(NUMBER, 'Expected a number such as SP-00000012, BP-… or DR-…')),
+    .regex(/^(SP|BP|DR|sp|bp|dr)-\d{8,15}$/, 'Expected a number such as SP-00000012, BP-… or DR-…'),
 });
 
 export const TrackedSchema = z
@@ -84,7 +83,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }> 
     },
     async (request) => {
       const customer = await services.currentCustomer(request);
-      return { data: await track(customer.id, request.query.number) };
+      return { data: await track(customer.id, request.query.number.toUpperCase()) };
     },
   );
 };

@@ -30,7 +30,9 @@ export function TrackOrder() {
     setProblem(null);
     try {
       const found = await ok(
-        api.GET('/api/tracking/customer/v1/find', { params: { query: { number: wanted } } }),
+        api.GET('/api/tracking/customer/v1/find', {
+          params: { query: { number: wanted.toUpperCase() } },
+        }),
       );
       router.push(found.data.path);
     } catch (error) {
