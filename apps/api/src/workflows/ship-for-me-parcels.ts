@@ -20,9 +20,23 @@ import {
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
 import { createStep, createWorkflow } from './runner.ts';
+import { resolveRegionStep } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
 
 const tags = ['Ship For Me'];
+
+/** Every photo must be an upload of the parcel's customer (422 naming `field`). */
+function ownPhotosStep(services: WorkflowServices, name: string, field: string) {
+  return createStep(name, async (input: { customerId: number; ids: number[] }) => {
+    for (const id of new Set(input.ids)) {
+      if (!(await services.assetOwnedBy(input.customerId, id))) {
+        throw new Unprocessable(`Photo ${id} is not an upload of this customer.`, [
+          { field, message: 'Upload the photo first' },
+        ]);
+      }
+    }
+  });
+}
 
 /**
  * A Ship For Me request: everything it names is checked with its owner module first (the
@@ -30,18 +44,7 @@ const tags = ['Ship For Me'];
  * the photos, the HS codes), then the request and its parcels are written in one transaction.
  */
 export function requestShipmentWorkflow(services: WorkflowServices) {
-  const resolveRegion = createStep(
-    'resolve-region',
-    async (input: { asked?: string; context: string | null }) => {
-      const region = await services.regions.currentRegion(input.asked ?? input.context);
-      if (input.asked && region.code !== input.asked) {
-        throw new Unprocessable(`We do not ship to ${input.asked} yet.`, [
-          { field: 'querystring.region', message: 'Unknown destination region' },
-        ]);
-      }
-      return region;
-    },
-  );
+  const resolveRegion = resolveRegionStep(services, 'querystring.region');
   const findDestination = createStep(
     'find-destination-address',
     async (input: { customerId: number; addressId: number }) =>
@@ -65,18 +68,7 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
       }
     },
   );
-  const checkImages = createStep(
-    'check-product-photos',
-    async (input: { customerId: number; ids: number[] }) => {
-      for (const id of new Set(input.ids)) {
-        if (!(await services.assetOwnedBy(input.customerId, id))) {
-          throw new Unprocessable(`Photo ${id} is not one of your uploads.`, [
-            { field: 'body.products.image_ids', message: 'Upload the photo first' },
-          ]);
-        }
-      }
-    },
-  );
+  const checkImages = ownPhotosStep(services, 'check-product-photos', 'body.products.image_ids');
   const checkHsCodes = createStep('check-hs-codes', async (codes: string[]) => {
     const unknown = await services.hsCodes.unknownSubheadings(codes);
     if (unknown.length > 0) {
@@ -138,18 +130,7 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
  */
 export function receiveParcelWorkflow(services: WorkflowServices) {
   const { shipments } = services;
-  const checkPhotos = createStep(
-    'check-receipt-photos',
-    async (input: { customerId: number; ids: number[] }) => {
-      for (const id of new Set(input.ids)) {
-        if (!(await services.assetOwnedBy(input.customerId, id))) {
-          throw new Unprocessable(`Photo ${id} is not an upload for this customer.`, [
-            { field: 'body.photo_ids', message: 'Upload the photo for the parcel’s customer' },
-          ]);
-        }
-      }
-    },
-  );
+  const checkPhotos = ownPhotosStep(services, 'check-receipt-photos', 'body.photo_ids');
   return createWorkflow('receive-parcel', async (input: { id: number; body: ReceiveBody }, run) => {
     const { body } = input;
     const row = await shipments.transaction(async (tx) => {

@@ -84,6 +84,25 @@ function addressFor(warehouse: Warehouse, suiteCode: string, customerName: strin
   };
 }
 
+/**
+ * The destination region: the one asked for (422 naming `field` when we do not ship there),
+ * else the request's own region.
+ */
+export function resolveRegionStep(services: WorkflowServices, field: string) {
+  return createStep(
+    'resolve-region',
+    async (input: { asked?: string | undefined; context: string | null }) => {
+      const region = await services.regions.currentRegion(input.asked ?? input.context);
+      if (input.asked && region.code !== input.asked) {
+        throw new Unprocessable(`We do not ship to ${input.asked} yet.`, [
+          { field, message: 'Unknown destination region' },
+        ]);
+      }
+      return region;
+    },
+  );
+}
+
 /** The calculator: the warehouse and category must exist (404), then the rate prices it. */
 export function estimateShippingWorkflow(services: WorkflowServices) {
   const findSource = createStep('find-source-warehouse', async (id: number) =>
@@ -92,18 +111,7 @@ export function estimateShippingWorkflow(services: WorkflowServices) {
   const findCategory = createStep('find-shipping-category', async (id: number) =>
     services.shippingCategories.get(id),
   );
-  const resolveRegion = createStep(
-    'resolve-region',
-    async (input: { asked?: string; context: string | null }) => {
-      const region = await services.regions.currentRegion(input.asked ?? input.context);
-      if (input.asked && region.code !== input.asked) {
-        throw new Unprocessable(`We do not ship to ${input.asked} yet.`, [
-          { field: 'body.region', message: 'Unknown destination region' },
-        ]);
-      }
-      return region;
-    },
-  );
+  const resolveRegion = resolveRegionStep(services, 'body.region');
   const price = createStep(
     'price-parcel',
     async (input: Parameters<WorkflowServices['shipping']['estimate']>[0]) =>

@@ -18,26 +18,6 @@ export function isKnownAddon(code: string): code is (typeof KNOWN_ADDONS)[number
   return (KNOWN_ADDONS as readonly string[]).includes(code);
 }
 
-export function isShipmentStatus(value: string | undefined): value is ShipmentStatus {
-  return (
-    value !== undefined &&
-    [
-      'requested',
-      'awaiting_arrival',
-      'received_at_warehouse',
-      'invoiced',
-      'paid',
-      'shipping_started',
-      'in_transit',
-      'arrived',
-      'ready_for_delivery',
-      'delivered',
-      'cancelled',
-      'on_hold',
-    ].includes(value)
-  );
-}
-
 /** The badge's tone: waiting on the customer (pay), moving, done, or stopped. */
 export function statusTone(status: ShipmentStatus): 'action' | 'moving' | 'done' | 'stopped' {
   if (status === 'invoiced' || status === 'requested') return 'action';
