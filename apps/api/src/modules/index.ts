@@ -46,6 +46,7 @@ import {
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
 import { createShipments, registerShipments, shipmentsStaffRoutes } from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
+import { createShippingCarts } from './shipping-carts/index.ts';
 import {
   createWarehousesRepository,
   createWarehousesService,
@@ -155,6 +156,7 @@ export async function registerModules(
     shipments,
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
+    shippingCarts: createShippingCarts(db),
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,

@@ -21,6 +21,7 @@ import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
 import { deliveryRequestRoutes } from './delivery-requests.ts';
+import { shippingCartRoutes } from './shipping-cart.ts';
 import { trackRoutes } from './track.ts';
 import { shipmentRequestRoutes } from './ship-for-me-parcels.ts';
 import { shipForMeRoutes } from './ship-for-me.ts';
@@ -54,6 +55,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(shipmentRequestRoutes, { services });
   await app.register(deliveryRequestRoutes, { services });
   await app.register(trackRoutes, { services });
+  await app.register(shippingCartRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

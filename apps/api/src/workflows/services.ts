@@ -9,6 +9,7 @@ import type { LedgerService } from '../modules/ledger/index.ts';
 import type { HsCodesService } from '../modules/hs-codes/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
 import type { ShipmentsService } from '../modules/shipments/index.ts';
+import type { ShippingCartsService } from '../modules/shipping-carts/index.ts';
 import type { BkashGateway, PaymentsService } from '../modules/payments/index.ts';
 import type { RegionsService } from '../modules/regions/index.ts';
 import type { ShippingCategoriesService } from '../modules/shipping-categories/index.ts';
@@ -32,6 +33,8 @@ export interface WorkflowServices {
   hsCodes: HsCodesService;
   /** The last mile of arrived goods (both services). */
   deliveryRequests: DeliveryRequestsService;
+  /** Customers' server-side drafts of Ship For Me requests. */
+  shippingCarts: ShippingCartsService;
   ledger: LedgerService;
   payments: PaymentsService;
   bkash: BkashGateway;

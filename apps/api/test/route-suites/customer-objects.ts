@@ -290,8 +290,70 @@ function parcelEntry(
 }
 
 const DELIVERY = '/api/delivery/customer/delivery-request/v1/requests';
+const CARTS = '/api/shipping-core/customer/shipping-cart/v1/shipping-carts';
+
+/** A's shipping cart with one product in it. */
+async function shippingCart(world: World, a: Headers) {
+  const cart = await call(world, 'GET', `${CARTS}?region=BD`, a);
+  const filled = await call(world, 'POST', `${CARTS}/${cart.id}`, a, {
+    title: 'Speaker',
+    quantity: 1,
+    declared_value: 1_000,
+    shipping_category_id: world.shipping.categoryId,
+  });
+  return { cartId: cart.id as number, itemId: filled.items[0].id as number };
+}
+
+const cartItemBody = (world: World, imageIds: number[] = []) => ({
+  title: 'Speaker',
+  quantity: 1,
+  declared_value: 1_000,
+  shipping_category_id: world.shipping.categoryId,
+  image_ids: imageIds,
+});
+
+/** A route on A's cart (and item): B must not change it. */
+function cartEntry(withBody: boolean): RouteObjects {
+  return {
+    ...(withBody ? { publicIds: ['body.shipping_category_id'] } : {}),
+    create: async (world, a) => {
+      const { cartId, itemId } = await shippingCart(world, a);
+      return {
+        params: { cartId, itemId },
+        ...(withBody ? { payload: cartItemBody(world) } : {}),
+        snapshot: read(world, `${CARTS}?region=BD`, a),
+      };
+    },
+  };
+}
 
 export const customerObjects: Record<string, RouteObjects> = {
+  [`POST ${CARTS}/:cartId`]: {
+    publicIds: ['body.shipping_category_id'],
+    create: async (world, a, b) => {
+      const { cartId } = await shippingCart(world, a);
+      const snapshot = read(world, `${CARTS}?region=BD`, a);
+      // A's cart (404), or A's photo put in B's own cart (422: not B's upload).
+      const bCart = await call(world, 'GET', `${CARTS}?region=BD`, b);
+      return [
+        { params: { cartId }, payload: cartItemBody(world), snapshot },
+        {
+          params: { cartId: bCart.id },
+          payload: cartItemBody(world, [await receipt(world, a)]),
+          snapshot,
+          checkB: (res) => expect(res.statusCode, res.body).toBe(422),
+        },
+      ];
+    },
+  },
+  [`PUT ${CARTS}/:cartId/items/:itemId`]: cartEntry(true),
+  [`POST ${CARTS}/:cartId/items/:itemId/clone`]: cartEntry(false),
+  [`DELETE ${CARTS}/items/:itemId`]: {
+    create: async (world, a) => {
+      const { itemId } = await shippingCart(world, a);
+      return { params: { itemId }, snapshot: read(world, `${CARTS}?region=BD`, a) };
+    },
+  },
   // B asks to deliver to A's address (404), or A's parcel to B's own address (422: not B's).
   [`POST ${DELIVERY}`]: {
     create: async (world, a, b) => {
