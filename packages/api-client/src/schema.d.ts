@@ -6131,6 +6131,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage/customer/asset/v1/assets/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A small WebP of one of the customer’s images (the image itself if it has none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The thumbnail’s bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/customer/asset/v1/assets/{id}": {
         parameters: {
             query?: never;
@@ -11306,6 +11389,8 @@ export interface components {
         };
         AssetInput: {
             id: number;
+            /** @description A 400 px wide WebP of an image; null for a PDF or an image we could not read */
+            thumbnail_url: string | null;
             /** @description image/jpeg, image/png, image/webp or application/pdf, read from the bytes */
             content_type: string;
             /** @description Bytes */
@@ -12512,6 +12597,8 @@ export interface components {
         };
         Asset: {
             id: number;
+            /** @description A 400 px wide WebP of an image; null for a PDF or an image we could not read */
+            thumbnail_url: string | null;
             /** @description image/jpeg, image/png, image/webp or application/pdf, read from the bytes */
             content_type: string;
             /** @description Bytes */

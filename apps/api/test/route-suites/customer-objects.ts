@@ -290,6 +290,23 @@ function parcelEntry(
 }
 
 const DELIVERY = '/api/delivery/customer/delivery-request/v1/requests';
+
+/** An image A uploaded: B may neither download it nor its thumbnail. */
+async function imageEntry(world: World, a: Headers): Promise<OwnedObject> {
+  const body = multipartFile(sampleFiles.png);
+  const res = await world.app.inject({
+    method: 'POST',
+    url: '/api/storage/customer/asset/v1/assets',
+    headers: { ...a, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json().data;
+  return {
+    params: { id },
+    snapshot: () => world.db.select().from(assets).where(eq(assets.id, id)),
+  };
+}
 const CARTS = '/api/shipping-core/customer/shipping-cart/v1/shipping-carts';
 
 /** A's shipping cart with one product in it. */
@@ -616,23 +633,8 @@ export const customerObjects: Record<string, RouteObjects> = {
     },
   },
 
-  ['GET /api/storage/customer/asset/v1/assets/:id']: {
-    create: async (world, a) => {
-      const body = multipartFile(sampleFiles.png);
-      const res = await world.app.inject({
-        method: 'POST',
-        url: '/api/storage/customer/asset/v1/assets',
-        headers: { ...a, ...body.headers },
-        payload: body.payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const { id } = res.json().data;
-      return {
-        params: { id },
-        snapshot: () => world.db.select().from(assets).where(eq(assets.id, id)),
-      };
-    },
-  },
+  ['GET /api/storage/customer/asset/v1/assets/:id']: { create: imageEntry },
+  ['GET /api/storage/customer/asset/v1/assets/:id/thumbnail']: { create: imageEntry },
 
   // A filter by A's order shows B nothing.
   [`GET ${BUY}/list`]: {

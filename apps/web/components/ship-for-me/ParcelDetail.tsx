@@ -4,7 +4,7 @@ import { formatMoney } from '@crossport/money';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { assetHref, useParcel, useParcelMove } from '../../lib/ship-for-me/hooks.ts';
+import { assetHref, thumbnailHref, useParcel, useParcelMove } from '../../lib/ship-for-me/hooks.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Button, buttonClasses } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
@@ -98,7 +98,7 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
                   <a key={id} href={assetHref(id)} target="_blank" rel="noreferrer">
                     {/* eslint-disable-next-line @next/next/no-img-element -- served by the API to its owner */}
                     <img
-                      src={assetHref(id)}
+                      src={thumbnailHref(id)}
                       alt={t('warehousePhotoAlt')}
                       className="h-24 w-24 rounded-md border border-line object-cover"
                     />

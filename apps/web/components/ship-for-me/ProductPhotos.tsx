@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { uploadReceipt } from '../../lib/payments/upload-receipt.ts';
-import { assetHref } from '../../lib/ship-for-me/hooks.ts';
+import { thumbnailHref } from '../../lib/ship-for-me/hooks.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 
 /** Photos of a product (what the shop showed): uploaded one by one with their progress. */
@@ -44,7 +44,7 @@ export function ProductPhotos({
           <div key={id} className="relative">
             {/* eslint-disable-next-line @next/next/no-img-element -- the customer's own upload, served by the API */}
             <img
-              src={assetHref(id)}
+              src={thumbnailHref(id)}
               alt={t('alt')}
               className="h-16 w-16 rounded-md border border-line object-cover"
             />

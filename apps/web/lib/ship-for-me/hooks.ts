@@ -187,3 +187,8 @@ export function useParcelMove() {
 export function assetHref(id: number): string {
   return `/api/storage/customer/asset/v1/assets/${id}`;
 }
+
+/** The photo's 400 px thumbnail (the photo itself when it has none). */
+export function thumbnailHref(id: number): string {
+  return `${assetHref(id)}/thumbnail`;
+}

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCustomer } from '../../../test/commerce-fixtures.ts';
 import { useFakeIdentity } from '../../../test/fake-identity.ts';
@@ -86,6 +87,28 @@ describe('receipt upload', () => {
       error: { code: 'payload_too_large', message: expect.any(String) },
     });
     expect((await ctx.database.db.select().from(assets)).length).toBe(before);
+  });
+
+  it('refuses a 20 MB upload and a Windows program renamed .jpg', async () => {
+    const a = signInCustomer(identity);
+    const huge = await upload(
+      a,
+      Buffer.concat([sampleFiles.jpeg, Buffer.alloc(20 * 1024 * 1024)]),
+      {
+        fileName: 'photo.jpg',
+      },
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('payload_too_large');
+    // "MZ" and a DOS stub: an .exe whatever its name and claimed type.
+    const exe = Buffer.concat([
+      Buffer.from('MZ'),
+      Buffer.alloc(58),
+      Buffer.from('This program cannot be run in DOS mode.'),
+    ]);
+    const renamed = await upload(a, exe, { fileName: 'photo.jpg', contentType: 'image/jpeg' });
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error.code).toBe('unsupported_file_type');
   });
 
   it('refuses a body without a part named file, and a JSON body', async () => {
@@ -174,5 +197,49 @@ describe('receipt download', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: `${ASSETS}/999999999`, headers: a })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('thumbnails', () => {
+  it('makes a 400 px WebP of a photo, upright and without its metadata', async () => {
+    const a = signInCustomer(identity);
+    // A 1200×800 photo taken with the phone turned (EXIF orientation 6: rotate 90°).
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#3a7d5c' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(a, photo, { fileName: 'parcel.jpg' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, thumbnail_url: url } = res.json().data;
+    expect(url).toBe(`${ASSETS}/${id}/thumbnail`);
+    const thumb = await ctx.app.inject({ method: 'GET', url, headers: a });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 400, height: 600 });
+    expect(meta.exif).toBeUndefined();
+    const other = await ctx.app.inject({ method: 'GET', url, headers: signInCustomer(identity) });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('never enlarges a small image, and makes none for a PDF', async () => {
+    const a = signInCustomer(identity);
+    const tiny = await upload(a, sampleFiles.png);
+    const thumb = await ctx.app.inject({
+      method: 'GET',
+      url: tiny.json().data.thumbnail_url,
+      headers: a,
+    });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(1);
+    const pdf = await upload(a, sampleFiles.pdf, { fileName: 'invoice.pdf' });
+    expect(pdf.json().data.thumbnail_url).toBeNull();
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: `${ASSETS}/${pdf.json().data.id}/thumbnail`,
+      headers: a,
+    });
+    expect(none.statusCode).toBe(404);
   });
 });

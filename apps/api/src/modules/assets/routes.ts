@@ -108,6 +108,34 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    `${base}/assets/:id/thumbnail`,
+    {
+      schema: {
+        tags,
+        summary: 'A small WebP of one of the customer’s images (the image itself if it has none)',
+        params: BigIdParamsSchema,
+        response: {
+          200: {
+            description: 'The thumbnail’s bytes',
+            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await currentCustomer(request);
+      const file = await service.openThumbnail(customer.id, request.params.id);
+      return (reply as FastifyReply)
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(file.body);
+    },
+  );
+
+  app.get(
     `${base}/assets/:id`,
     {
       schema: {

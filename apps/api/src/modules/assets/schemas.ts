@@ -3,6 +3,10 @@ import { z } from 'zod';
 export const AssetSchema = z
   .object({
     id: z.number().int(),
+    thumbnail_url: z
+      .string()
+      .nullable()
+      .describe('A 400 px wide WebP of an image; null for a PDF or an image we could not read'),
     content_type: z
       .string()
       .describe('image/jpeg, image/png, image/webp or application/pdf, read from the bytes'),

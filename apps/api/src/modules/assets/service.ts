@@ -4,6 +4,7 @@ import { NotFound } from '../../platform/errors.ts';
 import type { Storage, StoredFile } from '../../platform/storage.ts';
 import { acceptedTypeOf } from './file-kind.ts';
 import { sanitiseFileName } from './file-name.ts';
+import { thumbnailOf } from './thumbnail.ts';
 import type { AssetRow, AssetsRepository } from './repository.ts';
 import type { AssetSchema } from './schemas.ts';
 
@@ -12,6 +13,9 @@ export type Asset = z.infer<typeof AssetSchema>;
 function toAsset(row: AssetRow): Asset {
   return {
     id: row.id,
+    thumbnail_url: row.thumbnailKey
+      ? `/api/storage/customer/asset/v1/assets/${row.id}/thumbnail`
+      : null,
     content_type: row.contentType,
     size: row.byteSize,
     file_name: row.fileName,
@@ -28,7 +32,10 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
     async upload(customerId: number, file: { fileName?: string; bytes: Buffer }): Promise<Asset> {
       const contentType = await acceptedTypeOf(file.bytes);
       const storageKey = `assets/${customerId}/${randomUUID()}`;
+      const thumbnail = contentType.startsWith('image/') ? await thumbnailOf(file.bytes) : null;
+      const thumbnailKey = thumbnail ? `${storageKey}-thumb` : null;
       await storage.put(storageKey, file.bytes, contentType);
+      if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail, 'image/webp');
       try {
         return toAsset(
           await repository.insert({
@@ -38,10 +45,12 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
             byteSize: file.bytes.length,
             sha256: createHash('sha256').update(file.bytes).digest('hex'),
             fileName: sanitiseFileName(file.fileName),
+            thumbnailKey,
           }),
         );
       } catch (error) {
         await storage.delete(storageKey);
+        if (thumbnailKey) await storage.delete(thumbnailKey);
         throw error;
       }
     },
@@ -52,6 +61,15 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
       const file = row && (await storage.get(row.storageKey));
       if (!row || !file) throw new NotFound(`Asset ${id}`);
       return { asset: toAsset(row), file: { ...file, contentType: row.contentType } };
+    },
+
+    /** The customer's image small (WebP), or the image itself when it has no thumbnail. */
+    async openThumbnail(customerId: number, id: number): Promise<StoredFile> {
+      const row = await repository.findOwned(customerId, id);
+      if (!row || !row.contentType.startsWith('image/')) throw new NotFound(`Asset ${id}`);
+      const file = await storage.get(row.thumbnailKey ?? row.storageKey);
+      if (!file) throw new NotFound(`Asset ${id}`);
+      return { ...file, contentType: row.thumbnailKey ? 'image/webp' : row.contentType };
     },
 
     /** Whether the asset exists and is the customer's (a bank transfer checks its receipt). */
