@@ -10368,7 +10368,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         region: string;
-                        /** @description Buy product ids whose goods travel together */
+                        /** @description Ship For Me parcels travelling together (the customer’s own) */
                         shipment_product_ids: number[];
                         shipping_address_id: number;
                     };

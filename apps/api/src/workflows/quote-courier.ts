@@ -60,7 +60,7 @@ export function quoteCourierWorkflow(services: WorkflowServices) {
   );
 }
 
-/** International shipping methods for buy products travelling together, priced. */
+/** International shipping methods for Ship For Me parcels travelling together, priced. */
 export function quoteInternationalWorkflow(services: WorkflowServices) {
   const { findAddress, weighParcel } = parcelSteps(services);
   const resolveRegion = createStep('resolve-region', async (code: string | null) =>

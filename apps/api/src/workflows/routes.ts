@@ -146,7 +146,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
         customerId: (await services.currentCustomer(request)).id,
         region: request.body.region,
         shippingAddressId: request.body.shipping_address_id,
-        productIds: request.body.shipment_product_ids,
+        productIds: [],
+        shipmentProductIds: request.body.shipment_product_ids,
       }),
     }),
   );

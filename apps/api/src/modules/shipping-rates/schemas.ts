@@ -92,7 +92,7 @@ export const InternationalOptionsBodySchema = z.strictObject({
     .array(BigSerialId)
     .min(1)
     .max(200)
-    .describe('Buy product ids whose goods travel together'),
+    .describe('Ship For Me parcels travelling together (the customer’s own)'),
   shipping_address_id: SerialId,
 });
 
