@@ -168,7 +168,8 @@ export async function registerModules(
   };
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
     await staff.register(ordersStaffRoutes, { orders, actions });
-    await staff.register(invoicesStaffRoutes, { invoices });
+    // A shipping invoice marked paid frees its parcel, as a settled payment does.
+    await staff.register(invoicesStaffRoutes, { invoices, onPaid: shipments.invoicePaid });
     await staff.register(paymentsStaffRoutes, { payments });
     await staff.register(ledgerStaffRoutes, { ledger });
     await staff.register(payoutsStaffRoutes, { payouts });

@@ -383,6 +383,27 @@ describe('warehouse receipt, shipping invoice and the way home', () => {
     expect(same.json().data).toHaveLength(timeline.length);
   });
 
+  it('frees the parcel when staff record its shipping invoice as paid outside the site', async () => {
+    const c = await customer();
+    const [parcel] = (await requested(c)).products;
+    const photo = await staffPhoto(Number(c.suiteCode.slice(3)));
+    const res = await receive(parcel!.id, {
+      weight_grams: 500,
+      length_cm: 10,
+      width_cm: 10,
+      height_cm: 10,
+      photo_ids: [photo],
+    });
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invoice/admin/invoice/v1/invoices/${res.json().data.invoice_id}/mark-paid`,
+      headers: staff,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const started = await put(c, `${parcel!.id}/start-shipping`);
+    expect(started.statusCode, started.body).toBe(200);
+  });
+
   it('answers the meta: statuses, add-ons priced in the region, tracking types', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

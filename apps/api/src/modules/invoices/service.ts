@@ -280,13 +280,17 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
      * Staff record that the whole invoice was paid (bank transfer, cash) while the payments
      * module does not exist yet; 409 when it is already paid or cancelled.
      */
-    async markPaidByStaff(invoiceId: number): Promise<Invoice> {
+    async markPaidByStaff(
+      invoiceId: number,
+      onPaid?: (tx: Transaction, invoiceId: number) => Promise<void>,
+    ): Promise<Invoice> {
       await repository.transaction(async (tx) => {
         const invoice = await repository.lock(tx, invoiceId);
         if (!invoice) throw new NotFound(`Invoice ${invoiceId}`);
         await invoiceMachine.transition(invoice.status, 'paid', {}, () =>
           repository.settle(tx, invoiceId),
         );
+        await onPaid?.(tx, invoiceId);
       });
       const row = await repository.findAny(invoiceId);
       if (!row) throw new NotFound(`Invoice ${invoiceId}`);
