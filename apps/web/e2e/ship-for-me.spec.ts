@@ -137,6 +137,9 @@ test.describe('Ship For Me', () => {
     await mug.getByLabel('What you paid (BDT)').fill('450');
     await mug.getByLabel('Shipping category').selectOption({ index: 1 });
     await mug.getByLabel('Shop courier’s tracking number').fill('YT9988776655');
+    // Declared as holding batteries: refused for air shipping when sent (below).
+    await mug.getByLabel('Batteries').check();
+    await mug.getByLabel(/Insure it at its declared value/).check();
     await screens(page, test.info(), 'ship-for-me-products');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -147,6 +150,16 @@ test.describe('Ship For Me', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('review')).toContainText('Cotton T-shirt');
     await expect(page.getByTestId('review')).toContainText('Ceramic mug');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page.getByText('Ceramic mug: Loose lithium batteries and power banks cannot fly'),
+    ).toBeVisible();
+    // Back to the products: the mug holds no batteries after all.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByTestId('product-1').getByLabel('Batteries').uncheck();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Send request' }).click();
 
     await page.waitForURL(/\/dashboard\/ship-for-me\/my-shipment\?created=SO-\d{8}/);

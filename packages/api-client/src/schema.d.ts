@@ -8937,6 +8937,16 @@ export interface paths {
                             addon_service_codes?: ("extra_packing" | "photo_check" | "wooden_crate")[];
                             tracking_id?: string;
                             carrier?: string;
+                            /**
+                             * @description What it contains that carriers restrict: battery, liquid, medicine, magnet
+                             * @default []
+                             */
+                            contents?: ("battery" | "liquid" | "medicine" | "magnet")[];
+                            /**
+                             * @description Insure it at its declared value (2 %)
+                             * @default false
+                             */
+                            insured?: boolean;
                         }[];
                     };
                 };
@@ -11527,6 +11537,8 @@ export interface components {
                 name: string;
                 price: components["schemas"]["MoneyInput"];
             }[];
+            contents: string[];
+            insured: boolean;
             /** @enum {string} */
             status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
             held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
@@ -11559,6 +11571,8 @@ export interface components {
                 name: string;
                 price: components["schemas"]["MoneyInput"];
             }[];
+            contents: string[];
+            insured: boolean;
             /** @enum {string} */
             status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
             held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
@@ -11612,6 +11626,8 @@ export interface components {
                 price: components["schemas"]["MoneyInput"] | null;
             }[];
             tracking_types: string[];
+            content_flags: string[];
+            insurance_rate_bps: number;
             limits: {
                 max_products: number;
                 max_images: number;
@@ -12735,6 +12751,8 @@ export interface components {
                 name: string;
                 price: components["schemas"]["Money"];
             }[];
+            contents: string[];
+            insured: boolean;
             /** @enum {string} */
             status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
             held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
@@ -12767,6 +12785,8 @@ export interface components {
                 name: string;
                 price: components["schemas"]["Money"];
             }[];
+            contents: string[];
+            insured: boolean;
             /** @enum {string} */
             status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
             held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
@@ -12820,6 +12840,8 @@ export interface components {
                 price: components["schemas"]["Money"] | null;
             }[];
             tracking_types: string[];
+            content_flags: string[];
+            insurance_rate_bps: number;
             limits: {
                 max_products: number;
                 max_images: number;

@@ -383,6 +383,51 @@ describe('warehouse receipt, shipping invoice and the way home', () => {
     expect(same.json().data).toHaveLength(timeline.length);
   });
 
+  it('stops restricted items at request time, naming the product and the rule', async () => {
+    const c = await customer();
+    // A power bank by air (declared contents), and a perfume found by its HS code.
+    const res = await request(c, {
+      products: [
+        product({ title: 'Power bank', hs_code: undefined, contents: ['battery'] }),
+        product({ title: 'Perfume', hs_code: '3303.00' }),
+        product(),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    const error = res.json().error;
+    expect(error.code).toBe('restricted_item');
+    expect(error.message).toContain('Power bank');
+    expect(error.details.map((d: { field: string }) => d.field)).toEqual([
+      'body.products.0',
+      'body.products.1',
+    ]);
+    const counts = await ctx.app.inject({
+      method: 'GET',
+      url: `${BASE}/state/shipment-orders`,
+      headers: c.headers,
+    });
+    expect(counts.json().data.total).toBe(0);
+  });
+
+  it('bills insurance at 2 % of the declared value on the shipping invoice', async () => {
+    const c = await customer();
+    // ৳10,000 declared: ৳200 of insurance (hand-computed: 1,000,000 × 2 % = 20,000 paisa).
+    const [parcel] = (await requested(c, [product({ declared_value: 1_000_000, insured: true })]))
+      .products;
+    expect(parcel).toMatchObject({ insured: true, contents: [] });
+    const photo = await staffPhoto(Number(c.suiteCode.slice(3)));
+    const res = await receive(parcel!.id, {
+      weight_grams: 500,
+      length_cm: 10,
+      width_cm: 10,
+      height_cm: 10,
+      photo_ids: [photo],
+    });
+    const invoice = await bed.invoice(c.headers, res.json().data.invoice_id);
+    const insurance = invoice.lines.find((l: { kind: string }) => l.kind === 'insurance');
+    expect(insurance.amount).toEqual({ amount: 20_000, currency: 'BDT' });
+  });
+
   it('frees the parcel when staff record its shipping invoice as paid outside the site', async () => {
     const c = await customer();
     const [parcel] = (await requested(c)).products;

@@ -9,6 +9,8 @@ import {
   ShipmentRequestBodySchema,
   addonPrice,
   ADDON_SERVICES,
+  insurancePremium,
+  restrictionFor,
   type ReceiveBody,
   type ShipmentRequestBody,
 } from '../modules/shipments/index.ts';
@@ -69,6 +71,30 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
     },
   );
   const checkImages = ownPhotosStep(services, 'check-product-photos', 'body.products.image_ids');
+  const checkRestrictions = createStep(
+    'check-restrictions',
+    async (input: { regionCode: string; body: ShipmentRequestBody }) => {
+      const methods = await services.shipping.methods(input.regionCode);
+      const method = methods.find((m) => m.id === input.body.shipping_method_id);
+      if (!method) return;
+      const refused = input.body.products.flatMap((product, index) => {
+        const rule = restrictionFor(
+          { hsCode: product.hs_code ?? null, contents: product.contents },
+          { regionCode: input.regionCode, methodKind: method.kind },
+        );
+        return rule ? [{ index, product, rule }] : [];
+      });
+      if (refused.length > 0) {
+        const first = refused[0]!;
+        throw new DomainError(
+          422,
+          'restricted_item',
+          `${first.product.title}: ${first.rule.reason}`,
+          refused.map((r) => ({ field: `body.products.${r.index}`, message: r.rule.reason })),
+        );
+      }
+    },
+  );
   const checkHsCodes = createStep('check-hs-codes', async (codes: string[]) => {
     const unknown = await services.hsCodes.unknownSubheadings(codes);
     if (unknown.length > 0) {
@@ -96,6 +122,7 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
         addressId: body.shipping_address_id,
       });
       await run(checkRoute, { regionCode: region.code, body });
+      await run(checkRestrictions, { regionCode: region.code, body });
       await run(checkImages, { customerId, ids: body.products.flatMap((p) => p.image_ids) });
       await run(
         checkHsCodes,
@@ -180,6 +207,19 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
           unitAmount: option.charge.amount,
           amount: option.charge.amount,
         },
+        ...(parcel.insured
+          ? [
+              {
+                kind: 'insurance',
+                description: `Insurance of ${parcel.number} at its declared value`,
+                referenceType: 'shipment_product',
+                referenceId: parcel.id,
+                quantity: 1,
+                unitAmount: insurancePremium(parcel.declaredValue, order.currency),
+                amount: insurancePremium(parcel.declaredValue, order.currency),
+              },
+            ]
+          : []),
         ...parcel.addonServices.map((code) => {
           const price = addonPrice(code, order.currency) ?? 0;
           return {

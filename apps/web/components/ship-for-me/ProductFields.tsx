@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ProductDraft, ProductProblem } from '../../lib/ship-for-me/form.ts';
 import type { ShipForMeContext } from '../../lib/ship-for-me/types.ts';
 import { Button } from '../ui/Button.tsx';
+
+const CONTENT_FLAGS = ['battery', 'liquid', 'medicine', 'magnet'] as const;
 import { Input } from '../ui/Input.tsx';
 import { Field, NativeSelect } from './Field.tsx';
 import { HsCodeSearch } from './HsCodeSearch.tsx';
@@ -129,6 +131,39 @@ export function ProductFields({
           />
         </Field>
       </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{t('contents')}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {CONTENT_FLAGS.map((flag) => (
+            <label key={flag} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={product.contents.includes(flag)}
+                onChange={(e) =>
+                  set(
+                    'contents',
+                    e.target.checked
+                      ? [...product.contents, flag]
+                      : product.contents.filter((c) => c !== flag),
+                  )
+                }
+              />
+              {t(`contentFlags.${flag}`)}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-ink-muted">{t('contentsHint')}</p>
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4"
+          checked={product.insured}
+          onChange={(e) => set('insured', e.target.checked)}
+        />
+        {t('insured')}
+      </label>
       <ProductPhotos
         ids={product.imageIds}
         max={maxImages}

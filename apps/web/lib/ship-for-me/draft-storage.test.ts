@@ -24,6 +24,21 @@ describe('the Ship For Me draft in local storage', () => {
     expect(loadDraft(store)).toEqual({ draft: emptyDraft(), step: 0 });
   });
 
+  it('fills fields a draft saved by an older page did not have', () => {
+    const store = memoryStore();
+    const old = { ...emptyDraft(), products: [{ ...emptyProduct(), title: 'Lamp' }] };
+    // Saved by the page before products had `contents` and `insured`.
+    const before: Partial<(typeof old.products)[number]> = { ...old.products[0]! };
+    delete before.contents;
+    delete before.insured;
+    store.setItem(FORM_DATA_KEY, JSON.stringify({ ...old, products: [before] }));
+    expect(loadDraft(store).draft.products[0]).toMatchObject({
+      title: 'Lamp',
+      contents: [],
+      insured: false,
+    });
+  });
+
   it('starts afresh from broken or foreign data, and from an impossible step', () => {
     const store = memoryStore();
     store.setItem(FORM_DATA_KEY, '{not json');
@@ -84,6 +99,8 @@ describe('a product of the request', () => {
           declared_value: 125_050,
           shipping_category_id: 4,
           image_ids: [],
+          contents: [],
+          insured: false,
           addon_service_codes: ['extra_packing'],
           hs_code: '691200',
         },

@@ -1,4 +1,4 @@
-import { emptyDraft, type ShipForMeDraft } from './form.ts';
+import { emptyDraft, emptyProduct, type ShipForMeDraft } from './form.ts';
 
 /** The spec's local storage keys (§3): the stepper's data and its step survive a reload. */
 export const FORM_DATA_KEY = 'ship_for_me_form_data';
@@ -29,7 +29,8 @@ export function loadDraft(store: Store | undefined): { draft: ShipForMeDraft; st
     const step = Number(store?.getItem(STEPPER_KEY) ?? 0);
     if (!isDraft(parsed)) return { draft: emptyDraft(), step: 0 };
     return {
-      draft: parsed,
+      // A draft saved before a field existed gets that field's empty value.
+      draft: { ...parsed, products: parsed.products.map((p) => ({ ...emptyProduct(), ...p })) },
       step: Number.isInteger(step) && step >= 0 && step < STEP_COUNT ? step : 0,
     };
   } catch {

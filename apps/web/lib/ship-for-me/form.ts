@@ -11,6 +11,9 @@ export interface ProductDraft {
   hsCode: string;
   trackingId: string;
   imageIds: number[];
+  /** What carriers restrict that it contains (battery, liquid, medicine, magnet). */
+  contents: string[];
+  insured: boolean;
 }
 
 /** Everything the stepper collects; kept in local storage under `ship_for_me_form_data`. */
@@ -34,6 +37,8 @@ export function emptyProduct(): ProductDraft {
     hsCode: '',
     trackingId: '',
     imageIds: [],
+    contents: [],
+    insured: false,
   };
 }
 
@@ -94,6 +99,8 @@ export function requestBody(draft: ShipForMeDraft, currency: string): ShipmentRe
         declared_value: isMoney(value) ? value.amount : 0,
         shipping_category_id: Number(product.shippingCategoryId),
         image_ids: product.imageIds,
+        contents: product.contents as ShipmentRequestBody['products'][number]['contents'],
+        insured: product.insured,
         addon_service_codes:
           draft.addons as ShipmentRequestBody['products'][number]['addon_service_codes'],
         ...(link ? { link } : {}),

@@ -17,6 +17,8 @@ export { createShipments, registerShipments } from './module.ts';
 export { shipmentsStaffRoutes, SHIPMENT_STAFF_BASE } from './staff-routes.ts';
 export { SHIPMENT_BASE } from './routes.ts';
 export { addonPrice, ADDON_SERVICES } from './addon-services.ts';
+export { insurancePremium } from './insurance.ts';
+export { restrictionFor } from './restrictions.ts';
 export {
   ReceiveBodySchema,
   RegionQuerySchema,

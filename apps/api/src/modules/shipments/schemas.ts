@@ -8,6 +8,7 @@ import {
 } from '../../platform/schemas.ts';
 import { MAX_PARCEL_GRAMS, MAX_PARCEL_SIDE_CM } from '../shipping-rates/index.ts';
 import { ADDON_SERVICE_CODES } from './addon-services.ts';
+import { CONTENT_FLAGS } from './restrictions.ts';
 import { SHIPMENT_STATUSES } from './state-machine.ts';
 
 export const MAX_PRODUCTS_PER_REQUEST = 20;
@@ -56,6 +57,12 @@ export const ShipmentProductInputSchema = z.strictObject({
     .default([]),
   tracking_id: TrackingIdSchema.optional(),
   carrier,
+  contents: z
+    .array(z.enum(CONTENT_FLAGS))
+    .max(CONTENT_FLAGS.length)
+    .default([])
+    .describe('What it contains that carriers restrict: battery, liquid, medicine, magnet'),
+  insured: z.boolean().default(false).describe('Insure it at its declared value (2 %)'),
 });
 export type ShipmentProductInput = z.infer<typeof ShipmentProductInputSchema>;
 
@@ -146,6 +153,8 @@ export const ShipmentProductSchema = z
     shipping_category_id: z.number().int(),
     hs_code: z.string().nullable(),
     addon_services: z.array(z.object({ code: z.string(), name: z.string(), price: MoneySchema })),
+    contents: z.array(z.string()),
+    insured: z.boolean(),
     status: ShipmentStatusSchema,
     held_from: ShipmentStatusSchema.nullable(),
     hold_reason: z.string().nullable(),
@@ -202,6 +211,8 @@ export const ShipmentMetaSchema = z
       z.object({ code: z.string(), name: z.string(), price: MoneySchema.nullable() }),
     ),
     tracking_types: z.array(z.string()),
+    content_flags: z.array(z.string()),
+    insurance_rate_bps: z.number().int(),
     limits: z.object({
       max_products: z.number().int(),
       max_images: z.number().int(),

@@ -4,6 +4,8 @@ import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { Transaction } from '../../platform/database.ts';
 import { customerIdOfSuiteCode } from '../customers/index.ts';
 import { ADDON_SERVICES, addonPrice } from './addon-services.ts';
+import { INSURANCE_RATE_BPS } from './insurance.ts';
+import { CONTENT_FLAGS } from './restrictions.ts';
 import type {
   ShipmentEventRow,
   ShipmentOrderRow,
@@ -81,6 +83,8 @@ function toProduct(
       name: ADDON_SERVICES.find((s) => s.code === code)?.name ?? code,
       price: money(addonPrice(code, order.currency) ?? 0, order.currency),
     })),
+    contents: row.contents,
+    insured: row.insured,
     status: row.status,
     held_from: row.heldFrom,
     hold_reason: row.holdReason,
@@ -265,6 +269,8 @@ export function createShipmentsService(repository: ShipmentsRepository) {
           shippingCategoryId: input.shipping_category_id,
           hsCode: input.hs_code ?? null,
           addonServices: input.addon_service_codes,
+          contents: input.contents,
+          insured: input.insured,
           status,
         });
         await repository.insertEvent(tx, {
@@ -437,6 +443,8 @@ export function createShipmentsService(repository: ShipmentsRepository) {
           };
         }),
         tracking_types: ['abroad-courier-tracking'],
+        content_flags: [...CONTENT_FLAGS],
+        insurance_rate_bps: INSURANCE_RATE_BPS,
         limits: {
           max_products: MAX_PRODUCTS_PER_REQUEST,
           max_images: MAX_IMAGES_PER_PRODUCT,

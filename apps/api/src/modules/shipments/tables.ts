@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -76,6 +77,13 @@ export const shipmentProducts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** What the customer declared it contains (batteries, liquids…): restrictions read it. */
+    contents: varchar('contents', { length: 16 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Insured at its declared value; the premium is billed on the shipping invoice. */
+    insured: boolean('insured').notNull().default(false),
     status: varchar('status', { length: 24 }).$type<ShipmentStatus>().notNull(),
     /** Where a held parcel stopped, so it resumes there; null unless on hold. */
     heldFrom: varchar('held_from', { length: 24 }).$type<ShipmentStatus>(),
