@@ -20,6 +20,7 @@ import {
 import {
   invoiceDownloadRoutes,
   paymentStaffRoutes,
+  consolidationStaffRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -158,6 +159,7 @@ export async function buildApp({
       await staff.register(paymentStaffRoutes, { services: all });
       await staff.register(receiveParcelStaffRoutes, { services: all });
       await staff.register(deliveryRequestStaffRoutes, { services: all });
+      await staff.register(consolidationStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

@@ -7602,7 +7602,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     per_page?: number;
-                    status?: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                    status?: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
                 };
                 header?: never;
                 path?: never;
@@ -9893,6 +9893,512 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping-core/customer/shipment/v1/consolidations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your consolidations, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "requested" | "repacked" | "confirmed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Consolidation"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ship several parcels waiting in our warehouse as one box: their invoices are withdrawn until staff repack it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shipment_product_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Consolidation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/consolidations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One consolidation: its parcels, the box and the saving */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Consolidation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/consolidations/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the repacked box and its price: raises one invoice for all its parcels */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Consolidation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/customer/shipment/v1/consolidations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ship the parcels separately after all: each gets its own invoice back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Consolidation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -11501,7 +12007,7 @@ export interface components {
             id: number;
             /** @description status, held, tracking_added, tracking_updated, delivery_requested */
             kind: string;
-            status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             /** @enum {string} */
             actor: "customer" | "staff" | "system";
             note: string | null;
@@ -11540,13 +12046,15 @@ export interface components {
             contents: string[];
             insured: boolean;
             /** @enum {string} */
-            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
-            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             hold_reason: string | null;
             /** @description Null until the parcel reaches our warehouse */
             receipt: components["schemas"]["ShipmentReceiptInput"] | null;
             trackings: components["schemas"]["ShipmentTrackingInput"][];
             invoice_id: number | null;
+            /** @description The box it ships in with other parcels, when consolidated */
+            consolidation_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;
@@ -11574,13 +12082,15 @@ export interface components {
             contents: string[];
             insured: boolean;
             /** @enum {string} */
-            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
-            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             hold_reason: string | null;
             /** @description Null until the parcel reaches our warehouse */
             receipt: components["schemas"]["ShipmentReceiptInput"] | null;
             trackings: components["schemas"]["ShipmentTrackingInput"][];
             invoice_id: number | null;
+            /** @description The box it ships in with other parcels, when consolidated */
+            consolidation_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;
@@ -11610,14 +12120,14 @@ export interface components {
             total: number;
             states: {
                 /** @enum {string} */
-                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
                 count: number;
             }[];
         };
         ShipmentMetaInput: {
             statuses: {
                 /** @enum {string} */
-                code: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                code: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
                 label: string;
             }[];
             addon_services: {
@@ -11633,6 +12143,45 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
+        };
+        ConsolidatedParcelInput: {
+            id: number;
+            number: string;
+            title: string;
+            status: string;
+            weight_grams: number;
+            chargeable_weight_grams: number;
+            /** @description What shipping this parcel alone costs */
+            shipping: components["schemas"]["MoneyInput"];
+        };
+        ConsolidationInput: {
+            id: number;
+            /** @description SC- and eight digits */
+            number: string;
+            /** @enum {string} */
+            status: "requested" | "repacked" | "confirmed" | "cancelled";
+            currency: string;
+            parcels: components["schemas"]["ConsolidatedParcelInput"][];
+            /** @description Shipping the parcels one by one */
+            separate_shipping: components["schemas"]["MoneyInput"];
+            /** @description Null until staff have repacked and weighed the box */
+            box: {
+                weight_grams: number;
+                length_cm: number;
+                width_cm: number;
+                height_cm: number;
+                chargeable_weight_grams: number;
+                photo_ids: number[];
+                /** @description Shipping the one repacked box */
+                shipping: components["schemas"]["MoneyInput"];
+            } | null;
+            /** @description Separate minus consolidated shipping (negative when one box costs more); null until repacked */
+            saving: components["schemas"]["MoneyInput"] | null;
+            invoice_id: number | null;
+            can_confirm: boolean;
+            can_cancel: boolean;
+            /** Format: date-time */
+            created_at: string;
         };
         DeliveryRequestInput: {
             id: number;
@@ -12715,7 +13264,7 @@ export interface components {
             id: number;
             /** @description status, held, tracking_added, tracking_updated, delivery_requested */
             kind: string;
-            status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             /** @enum {string} */
             actor: "customer" | "staff" | "system";
             note: string | null;
@@ -12754,13 +13303,15 @@ export interface components {
             contents: string[];
             insured: boolean;
             /** @enum {string} */
-            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
-            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             hold_reason: string | null;
             /** @description Null until the parcel reaches our warehouse */
             receipt: components["schemas"]["ShipmentReceipt"] | null;
             trackings: components["schemas"]["ShipmentTracking"][];
             invoice_id: number | null;
+            /** @description The box it ships in with other parcels, when consolidated */
+            consolidation_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;
@@ -12788,13 +13339,15 @@ export interface components {
             contents: string[];
             insured: boolean;
             /** @enum {string} */
-            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
-            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold") | null;
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
+            held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             hold_reason: string | null;
             /** @description Null until the parcel reaches our warehouse */
             receipt: components["schemas"]["ShipmentReceipt"] | null;
             trackings: components["schemas"]["ShipmentTracking"][];
             invoice_id: number | null;
+            /** @description The box it ships in with other parcels, when consolidated */
+            consolidation_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;
@@ -12824,14 +13377,14 @@ export interface components {
             total: number;
             states: {
                 /** @enum {string} */
-                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
                 count: number;
             }[];
         };
         ShipmentMeta: {
             statuses: {
                 /** @enum {string} */
-                code: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold";
+                code: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
                 label: string;
             }[];
             addon_services: {
@@ -12847,6 +13400,45 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
+        };
+        ConsolidatedParcel: {
+            id: number;
+            number: string;
+            title: string;
+            status: string;
+            weight_grams: number;
+            chargeable_weight_grams: number;
+            /** @description What shipping this parcel alone costs */
+            shipping: components["schemas"]["Money"];
+        };
+        Consolidation: {
+            id: number;
+            /** @description SC- and eight digits */
+            number: string;
+            /** @enum {string} */
+            status: "requested" | "repacked" | "confirmed" | "cancelled";
+            currency: string;
+            parcels: components["schemas"]["ConsolidatedParcel"][];
+            /** @description Shipping the parcels one by one */
+            separate_shipping: components["schemas"]["Money"];
+            /** @description Null until staff have repacked and weighed the box */
+            box: {
+                weight_grams: number;
+                length_cm: number;
+                width_cm: number;
+                height_cm: number;
+                chargeable_weight_grams: number;
+                photo_ids: number[];
+                /** @description Shipping the one repacked box */
+                shipping: components["schemas"]["Money"];
+            } | null;
+            /** @description Separate minus consolidated shipping (negative when one box costs more); null until repacked */
+            saving: components["schemas"]["Money"] | null;
+            invoice_id: number | null;
+            can_confirm: boolean;
+            can_cancel: boolean;
+            /** Format: date-time */
+            created_at: string;
         };
         DeliveryRequest: {
             id: number;

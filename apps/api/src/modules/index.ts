@@ -44,7 +44,12 @@ import {
   shippingCategoriesRoutes,
 } from './shipping-categories/index.ts';
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
-import { createShipments, registerShipments, shipmentsStaffRoutes } from './shipments/index.ts';
+import {
+  createConsolidations,
+  createShipments,
+  registerShipments,
+  shipmentsStaffRoutes,
+} from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import {
@@ -154,6 +159,7 @@ export async function registerModules(
     invoices,
     orders,
     shipments,
+    consolidations: createConsolidations(db),
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),

@@ -5,5 +5,6 @@ export { reconcilePayments } from './reconcile-payments.ts';
 export { paymentStaffRoutes } from './payment-routes.ts';
 export { receiveParcelStaffRoutes } from './ship-for-me-parcels.ts';
 export { deliveryRequestStaffRoutes } from './delivery-requests.ts';
+export { consolidationStaffRoutes } from './consolidation-routes.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';

@@ -8,7 +8,7 @@ import type { InvoicesService } from '../modules/invoices/index.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
 import type { HsCodesService } from '../modules/hs-codes/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
-import type { ShipmentsService } from '../modules/shipments/index.ts';
+import type { ConsolidationsService, ShipmentsService } from '../modules/shipments/index.ts';
 import type { ShippingCartsService } from '../modules/shipping-carts/index.ts';
 import type { BkashGateway, PaymentsService } from '../modules/payments/index.ts';
 import type { RegionsService } from '../modules/regions/index.ts';
@@ -30,6 +30,8 @@ export interface WorkflowServices {
   orders: OrdersService;
   /** Ship For Me parcels: their moves, receipt and shipping invoice. */
   shipments: ShipmentsService;
+  /** Several parcels repacked and shipped as one box. */
+  consolidations: ConsolidationsService;
   hsCodes: HsCodesService;
   /** The last mile of arrived goods (both services). */
   deliveryRequests: DeliveryRequestsService;

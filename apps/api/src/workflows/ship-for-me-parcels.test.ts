@@ -316,8 +316,15 @@ describe('warehouse receipt, shipping invoice and the way home', () => {
     ).toBe(409);
 
     const invoice = await bed.invoice(c.headers, received.invoice_id);
-    expect(invoice.lines.map((l: { kind: string }) => l.kind)).toEqual(['shipping', 'addon']);
-    expect(invoice.lines[1].amount).toEqual({ amount: 15_000, currency: 'BDT' });
+    expect(invoice.lines.map((l: { kind: string }) => l.kind)).toEqual([
+      'shipping',
+      'duty',
+      'addon',
+    ]);
+    // A T-shirt (6109.10) declared at ৳1,200 into Bangladesh: 25 % duty = ৳300, then 15 % VAT
+    // on ৳1,500 = ৳225, so ৳525 of duty and taxes.
+    expect(invoice.lines[1].amount).toEqual({ amount: 52_500, currency: 'BDT' });
+    expect(invoice.lines[2].amount).toEqual({ amount: 15_000, currency: 'BDT' });
     const sfm = await ctx.app.inject({
       method: 'GET',
       url: '/api/invoice/customer/invoice/v1/invoices?service=ship-for-me',
@@ -457,7 +464,7 @@ describe('warehouse receipt, shipping invoice and the way home', () => {
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.statuses).toHaveLength(12);
+    expect(data.statuses).toHaveLength(13);
     expect(data.tracking_types).toEqual(['abroad-courier-tracking']);
     expect(data.addon_services[0]).toMatchObject({
       code: 'extra_packing',

@@ -7,9 +7,6 @@ import {
   ShipmentOrderSchema,
   ShipmentProductSchema,
   ShipmentRequestBodySchema,
-  addonPrice,
-  ADDON_SERVICES,
-  insurancePremium,
   restrictionFor,
   type ReceiveBody,
   type ShipmentRequestBody,
@@ -21,6 +18,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
+import { boxCharges, chargedItem } from './parcel-charges.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import { resolveRegionStep } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
@@ -163,19 +161,23 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
     const row = await shipments.transaction(async (tx) => {
       const { row: parcel, order } = await shipments.lockWithOrder(tx, input.id);
       await run(checkPhotos, { customerId: parcel.customerId, ids: body.photo_ids });
-      const estimate = await services.shipping.estimate({
+      const size = {
+        actualGrams: body.weight_grams,
+        lengthCm: body.length_cm,
+        widthCm: body.width_cm,
+        heightCm: body.height_cm,
+      };
+      const { option, lines, total } = await boxCharges(services, {
         regionCode: order.regionCode,
+        currency: order.currency,
         warehouseId: order.warehouseId,
-        shippingCategoryId: parcel.shippingCategoryId,
         shippingMethodId: order.shippingMethodId,
-        size: {
-          actualGrams: body.weight_grams,
-          lengthCm: body.length_cm,
-          widthCm: body.width_cm,
-          heightCm: body.height_cm,
-        },
+        shippingCategoryIds: [parcel.shippingCategoryId],
+        size,
+        boxLabel: parcel.number!,
+        boxReference: { type: 'shipment_product', id: parcel.id },
+        items: [chargedItem(parcel)],
       });
-      const option = estimate.options[0]!;
       const measured = {
         weightGrams: body.weight_grams,
         lengthCm: body.length_cm,
@@ -183,6 +185,7 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
         heightCm: body.height_cm,
         chargeableWeightGrams: option.chargeable_weight_grams,
         photoIds: body.photo_ids,
+        receivedAt: new Date(),
       };
       const received = await shipments.move(tx, parcel, 'received_at_warehouse', 'staff', {
         patch: measured,
@@ -196,43 +199,6 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
           photo_ids: body.photo_ids,
         },
       });
-      const kg = (option.chargeable_weight_grams / 1000).toFixed(1);
-      const lines = [
-        {
-          kind: 'shipping',
-          description: `${option.method.name} shipping of ${parcel.number}, ${kg} kg chargeable`,
-          referenceType: 'shipment_product',
-          referenceId: parcel.id,
-          quantity: 1,
-          unitAmount: option.charge.amount,
-          amount: option.charge.amount,
-        },
-        ...(parcel.insured
-          ? [
-              {
-                kind: 'insurance',
-                description: `Insurance of ${parcel.number} at its declared value`,
-                referenceType: 'shipment_product',
-                referenceId: parcel.id,
-                quantity: 1,
-                unitAmount: insurancePremium(parcel.declaredValue, order.currency),
-                amount: insurancePremium(parcel.declaredValue, order.currency),
-              },
-            ]
-          : []),
-        ...parcel.addonServices.map((code) => {
-          const price = addonPrice(code, order.currency) ?? 0;
-          return {
-            kind: 'addon',
-            description: ADDON_SERVICES.find((s) => s.code === code)?.name ?? code,
-            referenceType: 'shipment_product',
-            referenceId: parcel.id,
-            quantity: 1,
-            unitAmount: price,
-            amount: price,
-          };
-        }),
-      ];
       const invoiceId = await services.invoices.create(
         tx,
         {
@@ -245,7 +211,7 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
       );
       return shipments.move(tx, received, 'invoiced', 'staff', {
         patch: { invoiceId },
-        data: { invoice_id: invoiceId, total: option.charge.amount },
+        data: { invoice_id: invoiceId, total: total.amount },
       });
     });
     return shipments.view(row);

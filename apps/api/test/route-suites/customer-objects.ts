@@ -5,6 +5,7 @@ import { assets } from '../../src/modules/assets/tables.ts';
 import { harvestJobs } from '../../src/modules/catalog/tables.ts';
 import { customers } from '../../src/modules/customers/tables.ts';
 import { deliveryRequests } from '../../src/modules/delivery-requests/tables.ts';
+import { shipmentConsolidations } from '../../src/modules/shipments/tables.ts';
 import { wishlistLinkImports } from '../../src/modules/wishlist/tables.ts';
 import type { Database } from '../../src/platform/database.ts';
 import { createProduct } from '../commerce-fixtures.ts';
@@ -291,6 +292,31 @@ function parcelEntry(
 
 const DELIVERY = '/api/delivery/customer/delivery-request/v1/requests';
 
+/** A's consolidation, written straight to the table (a real one needs parcels weighed). */
+function consolidationEntry(): RouteObjects {
+  return {
+    create: async (world, a) => {
+      const [row] = await world.db
+        .insert(shipmentConsolidations)
+        .values({
+          customerId: await customerIdOf(world, a),
+          regionCode: 'BD',
+          currency: 'BDT',
+          warehouseId: 1,
+          shippingMethodId: world.shipping.methodId,
+          status: 'requested',
+          separateShipping: 100_000,
+          parcelShipping: {},
+        })
+        .returning();
+      return {
+        params: { id: row!.id },
+        snapshot: read(world, `${SHIPMENTS}/consolidations/${row!.id}`, a),
+      };
+    },
+  };
+}
+
 /** An image A uploaded: B may neither download it nor its thumbnail. */
 async function imageEntry(world: World, a: Headers): Promise<OwnedObject> {
   const body = multipartFile(sampleFiles.png);
@@ -432,6 +458,19 @@ export const customerObjects: Record<string, RouteObjects> = {
   }),
   [`PUT ${SHIPMENTS}/shipment-products/:id/cancel`]: parcelEntry(),
   [`PUT ${SHIPMENTS}/shipment-products/:id/start-shipping`]: parcelEntry(),
+  [`GET ${SHIPMENTS}/consolidations/:id`]: consolidationEntry(),
+  [`POST ${SHIPMENTS}/consolidations/:id/confirm`]: consolidationEntry(),
+  [`POST ${SHIPMENTS}/consolidations/:id/cancel`]: consolidationEntry(),
+  // B names A's parcels for a box of its own: 404, and A's parcels are untouched.
+  [`POST ${SHIPMENTS}/consolidations`]: {
+    create: async (world, a) => {
+      const [first, second] = [await parcel(world, a), await parcel(world, a)];
+      return {
+        payload: { shipment_product_ids: [first.id, second.id] },
+        snapshot: read(world, `${SHIPMENTS}/shipment-products/${first.number}`, a),
+      };
+    },
+  },
   ['GET /api/tracking/customer/timeline/v1/shipment-product/:id']: parcelEntry(),
   // B sends parcels to A's address (404), or with A's photo on B's own request (422).
   [`POST ${SHIPMENTS}/shipment-products`]: {

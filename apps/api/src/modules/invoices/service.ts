@@ -1,7 +1,7 @@
 import { addMoney, money, subtractMoney, sumMoney, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import type { Transaction } from '../../platform/database.ts';
-import { DomainError, NotFound } from '../../platform/errors.ts';
+import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { ledgerAccount, type LedgerService } from '../ledger/index.ts';
 import { invoiceMachine } from './state-machine.ts';
 import type {
@@ -21,7 +21,13 @@ export type InvoiceSession = z.infer<typeof InvoiceSessionSchema>;
 export const SERVICE_SUBJECT_TYPES = {
   'buy-and-ship': ['buy_order'],
   // A parcel's shipping invoice is raised when staff weigh it (workflows/receive-parcel.ts).
-  'ship-for-me': ['shipment_product'],
+  // A box of several parcels, storage fees and warehouse requests bill Ship For Me too.
+  'ship-for-me': [
+    'shipment_product',
+    'shipment_consolidation',
+    'shipment_storage',
+    'parcel_request',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type InvoiceService = keyof typeof SERVICE_SUBJECT_TYPES;
 
@@ -270,6 +276,30 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
       const session = await repository.findSession(sessionId, undefined, tx);
       if (!session) throw new NotFound(`Invoice session ${sessionId}`);
       return session.invoiceIds;
+    },
+
+    /**
+     * Withdraws an invoice nobody has paid anything of (a parcel's invoice replaced by its
+     * box's): a line takes its total back to zero, which cancels it, in the caller's
+     * transaction. 409 once any payment was applied, since then it is not ours to withdraw.
+     */
+    async withdraw(tx: Transaction, invoiceId: number, reason: string): Promise<void> {
+      const invoice = await repository.lock(tx, invoiceId);
+      if (!invoice) throw new NotFound(`Invoice ${invoiceId}`);
+      if (invoice.status !== 'unpaid' || invoice.paid !== 0) {
+        throw new Conflict(
+          `Invoice ${invoice.id} is ${invoice.status.replace(/_/g, ' ')}; only an invoice nothing was paid on can be replaced.`,
+        );
+      }
+      await this.adjust(tx, invoiceId, {
+        kind: 'withdrawn',
+        description: reason,
+        referenceType: 'invoice',
+        referenceId: invoiceId,
+        quantity: 1,
+        unitAmount: -invoice.total,
+        amount: -invoice.total,
+      });
     },
 
     /** Whether the invoice is paid in full (the gate before a buy product is bought). */

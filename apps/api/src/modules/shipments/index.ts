@@ -13,7 +13,19 @@ export {
   type ShipmentActor,
   type ShipmentStatus,
 } from './state-machine.ts';
-export { createShipments, registerShipments } from './module.ts';
+export { createConsolidations, createShipments, registerShipments } from './module.ts';
+export {
+  ConsolidationBodySchema,
+  ConsolidationSchema,
+  ConsolidationsQuerySchema,
+  StaffConsolidationsQuerySchema,
+} from './consolidation-schemas.ts';
+export {
+  CONSOLIDATION_MOVES_BY_ACTOR,
+  CONSOLIDATION_TRANSITIONS,
+  consolidationMayMove,
+} from './consolidation-machine.ts';
+export type { Consolidation, ConsolidationsService } from './consolidations.ts';
 export { shipmentsStaffRoutes, SHIPMENT_STAFF_BASE } from './staff-routes.ts';
 export { SHIPMENT_BASE } from './routes.ts';
 export { addonPrice, ADDON_SERVICES } from './addon-services.ts';

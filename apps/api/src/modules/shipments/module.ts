@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
+import { createConsolidationRepository } from './consolidation-repository.ts';
+import { createConsolidationsService } from './consolidations.ts';
 import { createShipmentsRepository } from './repository.ts';
 import { shipmentsRoutes } from './routes.ts';
 import { createShipmentsService } from './service.ts';
 
 export function createShipments(db: Database) {
   return createShipmentsService(createShipmentsRepository(db));
+}
+
+/** Boxes made of several parcels; workflows price them and raise their invoices. */
+export function createConsolidations(db: Database) {
+  const repository = createShipmentsRepository(db);
+  return createConsolidationsService(
+    createConsolidationRepository(db),
+    repository,
+    createShipmentsService(repository),
+  );
 }
 
 export async function registerShipments(

@@ -163,6 +163,11 @@ export const ShipmentProductSchema = z
     ),
     trackings: z.array(ShipmentTrackingSchema),
     invoice_id: z.number().int().nullable(),
+    consolidation_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The box it ships in with other parcels, when consolidated'),
     can_cancel: z.boolean(),
     can_start_shipping: z.boolean(),
     can_edit_tracking: z.boolean(),

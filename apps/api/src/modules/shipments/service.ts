@@ -53,6 +53,7 @@ export const STATUS_LABELS: Record<ShipmentStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   on_hold: 'On hold',
+  disposed: 'Disposed after storage ended',
 };
 
 /** Before the parcel reaches us, the customer may still fix its tracking ids. */
@@ -108,6 +109,7 @@ function toProduct(
         created_at: iso(t.createdAt),
       })),
     invoice_id: row.invoiceId,
+    consolidation_id: row.consolidationId,
     can_cancel: mayMove('customer', row.status, 'cancelled'),
     can_start_shipping: mayMove('customer', row.status, 'shipping_started'),
     can_edit_tracking: TRACKING_EDITABLE.includes(row.status),
@@ -143,6 +145,8 @@ export interface MoveOptions {
       | 'heightCm'
       | 'chargeableWeightGrams'
       | 'photoIds'
+      | 'receivedAt'
+      | 'consolidationId'
     >
   >;
 }

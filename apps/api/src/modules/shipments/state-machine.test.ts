@@ -36,20 +36,22 @@ describe('the shipment product state machine', () => {
       'delivered',
       'cancelled',
       'on_hold',
+      'disposed',
     ]);
     expect(HOLDABLE).toEqual(WORKING);
     expect(SHIPMENT_TRANSITIONS).toEqual({
       requested: ['awaiting_arrival', 'cancelled'],
       awaiting_arrival: ['received_at_warehouse', 'cancelled', 'on_hold'],
-      received_at_warehouse: ['invoiced', 'on_hold'],
-      invoiced: ['paid', 'on_hold'],
-      paid: ['shipping_started', 'on_hold'],
+      received_at_warehouse: ['invoiced', 'on_hold', 'disposed'],
+      invoiced: ['paid', 'on_hold', 'received_at_warehouse', 'disposed'],
+      paid: ['shipping_started', 'on_hold', 'disposed'],
       shipping_started: ['in_transit', 'on_hold'],
       in_transit: ['arrived', 'on_hold'],
       arrived: ['ready_for_delivery', 'on_hold'],
       ready_for_delivery: ['delivered', 'on_hold'],
       delivered: [],
       cancelled: [],
+      disposed: [],
       on_hold: [...WORKING, 'cancelled'],
     });
   });
@@ -102,6 +104,12 @@ describe('the shipment product state machine', () => {
     expect(mayMove('system', 'invoiced', 'paid')).toBe(true);
     expect(mayMove('system', 'requested', 'awaiting_arrival')).toBe(true);
     expect(mayMove('system', 'paid', 'shipping_started')).toBe(false);
+    // Consolidation withdraws an invoice and raises the box's; storage disposes.
+    expect(mayMove('system', 'invoiced', 'received_at_warehouse')).toBe(true);
+    expect(mayMove('system', 'received_at_warehouse', 'invoiced')).toBe(true);
+    expect(mayMove('system', 'paid', 'disposed')).toBe(true);
+    expect(mayMove('customer', 'paid', 'disposed')).toBe(false);
+    expect(mayMove('staff', 'invoiced', 'received_at_warehouse')).toBe(false);
     expect(mayMove('staff', 'invoiced', 'paid')).toBe(false);
     expect(mayMove('staff', 'paid', 'shipping_started')).toBe(false);
     expect(mayMove('staff', 'requested', 'cancelled')).toBe(false);
@@ -120,7 +128,7 @@ describe('the shipment product state machine', () => {
     ];
     for (const [from, to] of staffForward) expect(mayMove('staff', from, to)).toBe(true);
     expect(SHIPMENT_MOVES_BY_ACTOR.customer).toHaveLength(3);
-    expect(SHIPMENT_MOVES_BY_ACTOR.system).toHaveLength(2);
+    expect(SHIPMENT_MOVES_BY_ACTOR.system).toHaveLength(7);
     expect(SHIPMENT_MOVES_BY_ACTOR.staff).toHaveLength(7 + 2 * WORKING.length);
   });
 

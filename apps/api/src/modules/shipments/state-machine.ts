@@ -19,6 +19,7 @@ export const SHIPMENT_STATUSES = [
   'delivered',
   'cancelled',
   'on_hold',
+  'disposed',
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
@@ -37,15 +38,18 @@ export const HOLDABLE: readonly ShipmentStatus[] = [
 export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentStatus, readonly ShipmentStatus[]>> = {
   requested: ['awaiting_arrival', 'cancelled'],
   awaiting_arrival: ['received_at_warehouse', 'cancelled', 'on_hold'],
-  received_at_warehouse: ['invoiced', 'on_hold'],
-  invoiced: ['paid', 'on_hold'],
-  paid: ['shipping_started', 'on_hold'],
+  // Back from invoiced to received when its invoice is withdrawn for a consolidation; disposed
+  // when left in storage past the warehouse's maximum (docs/shipping.md, storage).
+  received_at_warehouse: ['invoiced', 'on_hold', 'disposed'],
+  invoiced: ['paid', 'on_hold', 'received_at_warehouse', 'disposed'],
+  paid: ['shipping_started', 'on_hold', 'disposed'],
   shipping_started: ['in_transit', 'on_hold'],
   in_transit: ['arrived', 'on_hold'],
   arrived: ['ready_for_delivery', 'on_hold'],
   ready_for_delivery: ['delivered', 'on_hold'],
   delivered: [],
   cancelled: [],
+  disposed: [],
   // Resuming goes back to the held state only (`canResume`); staff may also cancel a parcel
   // they cannot ship (a prohibited item), which the customer is told about.
   on_hold: [...HOLDABLE, 'cancelled'],
@@ -69,6 +73,13 @@ export const SHIPMENT_MOVES_BY_ACTOR: Readonly<
   system: [
     ['requested', 'awaiting_arrival'],
     ['invoiced', 'paid'],
+    // A consolidation withdraws its parcels' invoices, then raises one for the box.
+    ['invoiced', 'received_at_warehouse'],
+    ['received_at_warehouse', 'invoiced'],
+    // The storage job, after the final notice.
+    ['received_at_warehouse', 'disposed'],
+    ['invoiced', 'disposed'],
+    ['paid', 'disposed'],
   ],
   staff: [
     ['awaiting_arrival', 'received_at_warehouse'],

@@ -43,6 +43,8 @@ export const shipmentOrders = pgTable(
     warehouseId: integer('warehouse_id').notNull(),
     shippingMethodId: integer('shipping_method_id').notNull(),
     destination: jsonb('destination').$type<DestinationSnapshot>().notNull(),
+    /** The consignee's tax or national id, where the destination's customs ask for one. */
+    taxId: varchar('tax_id', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shipment_orders_customer_idx').on(table.customerId, table.id.desc())],
@@ -99,10 +101,24 @@ export const shipmentProducts = pgTable(
       .notNull()
       .default(sql`'{}'`),
     invoiceId: bigint('invoice_id', { mode: 'number' }),
+    /** The consolidation it is repacked into, while one is open or after it was confirmed. */
+    consolidationId: bigint('consolidation_id', { mode: 'number' }),
+    /** When staff received it: the storage window counts from here. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Days of storage fees already billed, so a rerun of the daily job bills nothing twice. */
+    storageFeeDays: integer('storage_fee_days').notNull().default(0),
+    /** The open invoice collecting its storage fees; a new one starts after it is paid. */
+    storageInvoiceId: bigint('storage_invoice_id', { mode: 'number' }),
+    /** Storage notices already sent (`reminder`, `final_notice`): each goes out once. */
+    storageNotices: varchar('storage_notices', { length: 16 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('shipment_products_consolidation_idx').on(table.consolidationId),
     index('shipment_products_customer_idx').on(table.customerId, table.id.desc()),
     index('shipment_products_order_idx').on(table.orderId),
     index('shipment_products_status_idx').on(table.status),
@@ -146,4 +162,88 @@ export const shipmentEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shipment_events_product_idx').on(table.productId, table.id)],
+);
+
+export type ConsolidationStatus = 'requested' | 'repacked' | 'confirmed' | 'cancelled';
+
+/**
+ * Several of a customer's parcels waiting in one warehouse, repacked by staff into one box and
+ * shipped as one: charged on the box's chargeable weight instead of each parcel's.
+ */
+export const shipmentConsolidations = pgTable(
+  'shipment_consolidations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: varchar('number', { length: 20 }).generatedAlwaysAs(
+      sql`'SC-' || lpad(id::text, 8, '0')`,
+    ),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    regionCode: varchar('region_code', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    shippingMethodId: integer('shipping_method_id').notNull(),
+    status: varchar('status', { length: 16 }).$type<ConsolidationStatus>().notNull(),
+    /** What the parcels' shipping cost separately (minor units), for the saving. */
+    separateShipping: bigint('separate_shipping', { mode: 'number' }).notNull(),
+    /** Each parcel's own shipping (parcel id → minor units), as the customer saw it. */
+    parcelShipping: jsonb('parcel_shipping').$type<Record<string, number>>().notNull(),
+    // What staff measured after repacking; null until then.
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    chargeableWeightGrams: integer('chargeable_weight_grams'),
+    /** Shipping of the one box (minor units); null until repacked. */
+    shipping: bigint('shipping', { mode: 'number' }),
+    photoIds: bigint('photo_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    invoiceId: bigint('invoice_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shipment_consolidations_customer_idx').on(table.customerId, table.id.desc()),
+    index('shipment_consolidations_status_idx').on(table.status),
+  ],
+);
+
+export type ParcelRequestStatus = 'open' | 'done' | 'declined';
+
+/**
+ * Work a customer asks of staff on a parcel in our warehouse: extra photos, a content check,
+ * a special request (repack, remove shoe boxes…) or a measurement they think is wrong. Priced
+ * ones are billed on an invoice of their own when asked; staff answer with a result.
+ */
+export const parcelRequests = pgTable(
+  'parcel_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: varchar('number', { length: 20 }).generatedAlwaysAs(
+      sql`'PR-' || lpad(id::text, 8, '0')`,
+    ),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => shipmentProducts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<ParcelRequestStatus>().notNull(),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }),
+    customerNote: text('customer_note'),
+    staffNote: text('staff_note'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('parcel_requests_product_idx').on(table.productId, table.id),
+    index('parcel_requests_status_idx').on(table.status, table.id),
+  ],
 );

@@ -1,0 +1,141 @@
+import { money, sumMoney, type Money } from '@crossport/money';
+import { dutyAndTax, dutyRateFor } from '../modules/hs-codes/index.ts';
+import { ADDON_SERVICES, addonPrice, insurancePremium } from '../modules/shipments/index.ts';
+import type { WorkflowServices } from './services.ts';
+
+/** One thing inside the box: what customs and insurance price, and the add-ons asked for it. */
+export interface ChargedItem {
+  /** The parcel it bills (null for an estimate of a product not yet sent). */
+  parcel: { id: number; number: string } | null;
+  declaredValue: number;
+  hsCode: string | null;
+  insured: boolean;
+  addonServices: readonly string[];
+}
+
+export interface ChargeLine {
+  kind: 'shipping' | 'duty' | 'insurance' | 'addon';
+  description: string;
+  referenceType: string | null;
+  referenceId: number | null;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+}
+
+type EstimateOption = Awaited<
+  ReturnType<WorkflowServices['shipping']['estimate']>
+>['options'][number];
+
+export interface BoxCharges {
+  option: EstimateOption;
+  /** The shipping category the box is charged at (the dearest of its contents). */
+  shippingCategoryId: number;
+  lines: ChargeLine[];
+  total: Money;
+}
+
+/** A received parcel as a charged item (what its own invoice and a consolidation bill). */
+export function chargedItem(parcel: {
+  id: number;
+  number: string | null;
+  declaredValue: number;
+  hsCode: string | null;
+  insured: boolean;
+  addonServices: readonly string[];
+}): ChargedItem {
+  return {
+    parcel: { id: parcel.id, number: parcel.number ?? `parcel ${parcel.id}` },
+    declaredValue: parcel.declaredValue,
+    hsCode: parcel.hsCode,
+    insured: parcel.insured,
+    addonServices: parcel.addonServices,
+  };
+}
+
+const kilos = (grams: number) => (grams / 1000).toFixed(1);
+
+/**
+ * What we bill to ship one box home, itemised: the shipping on its chargeable weight, then
+ * per item the duty and taxes of its HS code for the destination, its insurance and its
+ * add-ons. The one implementation behind the receive invoice, the consolidated invoice and
+ * the public landed-cost calculator, so an estimate and an invoice of the same inputs agree.
+ * A box holding several categories is charged at the dearest of them for its weight.
+ */
+export async function boxCharges(
+  services: Pick<WorkflowServices, 'shipping'>,
+  input: {
+    regionCode: string;
+    currency: string;
+    warehouseId: number;
+    shippingMethodId: number;
+    shippingCategoryIds: number[];
+    size: { actualGrams: number; lengthCm: number; widthCm: number; heightCm: number };
+    /** What the shipping line names ("SP-00000012", "SC-00000003", "your parcel"). */
+    boxLabel: string;
+    boxReference: { type: string; id: number } | null;
+    items: ChargedItem[];
+  },
+): Promise<BoxCharges> {
+  const { currency } = input;
+  let best: { option: BoxCharges['option']; categoryId: number } | null = null;
+  for (const shippingCategoryId of [...new Set(input.shippingCategoryIds)]) {
+    const estimate = await services.shipping.estimate({
+      regionCode: input.regionCode,
+      warehouseId: input.warehouseId,
+      shippingCategoryId,
+      shippingMethodId: input.shippingMethodId,
+      size: input.size,
+    });
+    const option = estimate.options[0]!;
+    if (!best || option.charge.amount > best.option.charge.amount) {
+      best = { option, categoryId: shippingCategoryId };
+    }
+  }
+  if (!best) throw new RangeError('A box holds at least one shipping category');
+  const { option } = best;
+  const line = (
+    kind: ChargeLine['kind'],
+    description: string,
+    reference: { type: string; id: number } | null,
+    amount: number,
+  ): ChargeLine => ({
+    kind,
+    description,
+    referenceType: reference?.type ?? null,
+    referenceId: reference?.id ?? null,
+    quantity: 1,
+    unitAmount: amount,
+    amount,
+  });
+  const lines: ChargeLine[] = [
+    line(
+      'shipping',
+      `${option.method.name} shipping of ${input.boxLabel}, ${kilos(option.chargeable_weight_grams)} kg chargeable`,
+      input.boxReference,
+      option.charge.amount,
+    ),
+  ];
+  for (const item of input.items) {
+    const reference = item.parcel ? { type: 'shipment_product', id: item.parcel.id } : null;
+    const name = item.parcel?.number ?? 'the product';
+    const rate = dutyRateFor(input.regionCode, item.hsCode);
+    const duty = rate ? dutyAndTax(item.declaredValue, rate) : 0;
+    if (rate && duty > 0) lines.push(line('duty', `${rate.label} on ${name}`, reference, duty));
+    if (item.insured) {
+      const premium = insurancePremium(item.declaredValue, currency);
+      lines.push(
+        line('insurance', `Insurance of ${name} at its declared value`, reference, premium),
+      );
+    }
+    for (const code of item.addonServices) {
+      const name = ADDON_SERVICES.find((s) => s.code === code)?.name ?? code;
+      lines.push(line('addon', name, reference, addonPrice(code, currency) ?? 0));
+    }
+  }
+  const total = sumMoney(
+    lines.map((l) => money(l.amount, currency)),
+    currency,
+  );
+  return { option, shippingCategoryId: best.categoryId, lines, total };
+}
