@@ -8321,6 +8321,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification/customer/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest first, with how many are unread */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"][];
+                            pagination: components["schemas"]["Pagination"];
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/customer/v1/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one notification read */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/customer/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification read */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                read: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice/customer/invoice/v1/invoices/{id}/pay": {
         parameters: {
             query?: never;
@@ -11995,6 +12254,18 @@ export interface components {
             /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
             duty: null;
         };
+        NotificationInput: {
+            id: number;
+            /** @description storage_reminder, storage_final_notice, parcel_disposed… */
+            kind: string;
+            title: string;
+            body: string;
+            /** @description A path of the web app */
+            link: string | null;
+            read: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
         ShipmentTrackingInput: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -12024,6 +12295,12 @@ export interface components {
             chargeable_weight_grams: number;
             /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
             photo_ids: number[];
+            /** @description Storage is counted from here */
+            received_at: string | null;
+            /** @description Days of storage fees billed so far */
+            storage_fee_days: number;
+            /** @description The open storage-fee invoice */
+            storage_invoice_id: number | null;
         };
         ShipmentProductInput: {
             id: number;
@@ -13252,6 +13529,18 @@ export interface components {
             /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
             duty: null;
         };
+        Notification: {
+            id: number;
+            /** @description storage_reminder, storage_final_notice, parcel_disposed… */
+            kind: string;
+            title: string;
+            body: string;
+            /** @description A path of the web app */
+            link: string | null;
+            read: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
         ShipmentTracking: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -13281,6 +13570,12 @@ export interface components {
             chargeable_weight_grams: number;
             /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
             photo_ids: number[];
+            /** @description Storage is counted from here */
+            received_at: string | null;
+            /** @description Days of storage fees billed so far */
+            storage_fee_days: number;
+            /** @description The open storage-fee invoice */
+            storage_invoice_id: number | null;
         };
         ShipmentProduct: {
             id: number;

@@ -1,9 +1,11 @@
 import type { Config } from '../platform/config.ts';
 import type { AnyJob } from '../platform/queue.ts';
 import { bkashClientConfig, createBkashClient, type BkashGateway } from '../modules/index.ts';
+import { deliverNotificationEmailsJob } from './deliver-notification-emails.ts';
 import { harvestProduct } from './harvest-product.ts';
 import { reconcilePaymentsJob } from './reconcile-payments.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
+import { storageSweepJob } from './storage-sweep.ts';
 
 /**
  * Every background job the worker runs, given the config parsed once at start-up and the
@@ -22,5 +24,7 @@ export function createJobs(
       connectionString,
       deps.bkash ?? createBkashClient(bkashClientConfig(config)),
     ),
+    storageSweepJob(connectionString, config.STORAGE_SWEEP_CRON),
+    deliverNotificationEmailsJob(config, connectionString),
   ];
 }

@@ -44,6 +44,7 @@ import {
   shippingCategoriesRoutes,
 } from './shipping-categories/index.ts';
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
+import { createNotifications, registerNotifications } from './notifications/index.ts';
 import {
   createConsolidations,
   createShipments,
@@ -92,6 +93,17 @@ export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies,
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
+
+/** What the worker's storage sweep needs: parcels, invoices, warehouse rules, notices. */
+export function createStorageServices(db: Database) {
+  const { shipments, invoices } = createMoneyServices(db);
+  return {
+    shipments,
+    invoices,
+    warehouses: createWarehousesService(createWarehousesRepository(db)),
+    notifications: createNotifications(db),
+  };
+}
 
 /**
  * Wires each module through its index.ts; the one place that knows them all. Shared pieces
@@ -160,6 +172,7 @@ export async function registerModules(
     orders,
     shipments,
     consolidations: createConsolidations(db),
+    notifications: await registerNotifications(app, { db, currentCustomer }),
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),

@@ -67,6 +67,11 @@ const ConfigSchema = z.object({
    * browser back to `${WEB_PUBLIC_URL}/dashboard/payment/status`.
    */
   WEB_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+  /** Where notification emails go out (storage reminders…); unset = logged, not sent. */
+  SMTP_URL: optional(z.string()),
+  SMTP_FROM: z.string().default('Crossport <no-reply@crossport.local>'),
+  /** How often the worker's storage sweep runs (cron, UTC): reminders, fees, disposal. */
+  STORAGE_SWEEP_CRON: z.string().default('15 * * * *'),
   /** The identity service (Kratos public API) the API asks who a caller is. */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4433'),
   /**

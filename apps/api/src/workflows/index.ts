@@ -8,3 +8,4 @@ export { deliveryRequestStaffRoutes } from './delivery-requests.ts';
 export { consolidationStaffRoutes } from './consolidation-routes.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';
+export { storageDays, sweepStorage, type StorageServices } from './storage-sweep.ts';

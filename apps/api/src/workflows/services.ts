@@ -7,6 +7,7 @@ import type { DiscountsService } from '../modules/discounts/index.ts';
 import type { InvoicesService } from '../modules/invoices/index.ts';
 import type { LedgerService } from '../modules/ledger/index.ts';
 import type { HsCodesService } from '../modules/hs-codes/index.ts';
+import type { NotificationsService } from '../modules/notifications/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
 import type { ConsolidationsService, ShipmentsService } from '../modules/shipments/index.ts';
 import type { ShippingCartsService } from '../modules/shipping-carts/index.ts';
@@ -33,6 +34,8 @@ export interface WorkflowServices {
   /** Several parcels repacked and shipped as one box. */
   consolidations: ConsolidationsService;
   hsCodes: HsCodesService;
+  /** In-app notices and their emails (storage reminders). */
+  notifications: NotificationsService;
   /** The last mile of arrived goods (both services). */
   deliveryRequests: DeliveryRequestsService;
   /** Customers' server-side drafts of Ship For Me requests. */

@@ -5,6 +5,7 @@ import { assets } from '../../src/modules/assets/tables.ts';
 import { harvestJobs } from '../../src/modules/catalog/tables.ts';
 import { customers } from '../../src/modules/customers/tables.ts';
 import { deliveryRequests } from '../../src/modules/delivery-requests/tables.ts';
+import { customerNotifications } from '../../src/modules/notifications/tables.ts';
 import { shipmentConsolidations } from '../../src/modules/shipments/tables.ts';
 import { wishlistLinkImports } from '../../src/modules/wishlist/tables.ts';
 import type { Database } from '../../src/platform/database.ts';
@@ -459,6 +460,25 @@ export const customerObjects: Record<string, RouteObjects> = {
   [`PUT ${SHIPMENTS}/shipment-products/:id/cancel`]: parcelEntry(),
   [`PUT ${SHIPMENTS}/shipment-products/:id/start-shipping`]: parcelEntry(),
   [`GET ${SHIPMENTS}/consolidations/:id`]: consolidationEntry(),
+  // A notice to A: B may not mark it read (A's unread count must not change).
+  ['PUT /api/notification/customer/v1/notifications/:id/read']: {
+    create: async (world, a) => {
+      const [row] = await world.db
+        .insert(customerNotifications)
+        .values({
+          customerId: await customerIdOf(world, a),
+          kind: 'storage_reminder',
+          title: 'Free storage ends soon',
+          body: 'Your parcel has been with us a while.',
+          emailStatus: 'none',
+        })
+        .returning();
+      return {
+        params: { id: row!.id },
+        snapshot: read(world, '/api/notification/customer/v1/notifications', a),
+      };
+    },
+  },
   [`POST ${SHIPMENTS}/consolidations/:id/confirm`]: consolidationEntry(),
   [`POST ${SHIPMENTS}/consolidations/:id/cancel`]: consolidationEntry(),
   // B names A's parcels for a box of its own: 404, and A's parcels are untouched.

@@ -14,13 +14,28 @@ export function ParcelTimeline({ events, locale }: { events: ShipmentEvent[]; lo
     if (event.kind === 'delivery_requested')
       return t('delivery_requested', { number: event.note ?? '' });
     if (event.kind === 'status' && event.status === 'requested') return t('requested');
-    if (event.status === 'received_at_warehouse') {
+    if (event.kind === 'repacked')
+      return t('repacked', { number: String(data.consolidation ?? '') });
+    if (event.kind === 'storage_reminder')
+      return t('storageReminder', { date: String(data.free_until ?? '') });
+    if (event.kind === 'storage_fee') return t('storageFee', { days: Number(data.days ?? 0) });
+    if (event.kind === 'storage_final_notice')
+      return t('storageFinalNotice', { date: String(data.dispose_on ?? '') });
+    if (event.kind === 'request_opened' || event.kind === 'request_answered') {
+      return t(event.kind === 'request_opened' ? 'requestOpened' : 'requestAnswered', {
+        note: event.note ?? '',
+      });
+    }
+    if (event.status === 'received_at_warehouse' && data.weight_grams !== undefined) {
       return t('received', {
         kg: Number(data.weight_grams ?? 0) / 1000,
         size: `${String(data.length_cm)}×${String(data.width_cm)}×${String(data.height_cm)}`,
       });
     }
-    return event.status ? status(event.status) : event.kind;
+    if (event.status && data.consolidation) {
+      return `${status(event.status)} · ${String(data.consolidation)}`;
+    }
+    return event.status ? status(event.status) : (event.note ?? event.kind);
   };
   return (
     <ol className="grid gap-3 border-l-2 border-brand-200 pl-4" data-testid="parcel-timeline">

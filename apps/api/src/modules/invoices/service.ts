@@ -302,6 +302,11 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
       });
     },
 
+    /** Whether nothing has been paid on the invoice yet, so lines may still be added to it. */
+    async isUnpaid(tx: Transaction, invoiceId: number): Promise<boolean> {
+      return (await repository.status(tx, invoiceId)) === 'unpaid';
+    },
+
     /** Whether the invoice is paid in full (the gate before a buy product is bought). */
     async isPaid(tx: Transaction, invoiceId: number): Promise<boolean> {
       return (await repository.status(tx, invoiceId)) === 'paid';

@@ -235,6 +235,24 @@ export function createShipmentsRepository(db: Database) {
         .for('update');
     },
 
+    /** Parcels lying in a warehouse (received, not yet shipping), a batch after `afterId`. */
+    async inStorage(afterId: number, limit: number, customerId?: number) {
+      return db
+        .select({ parcel: shipmentProducts, order: shipmentOrders })
+        .from(shipmentProducts)
+        .innerJoin(shipmentOrders, eq(shipmentOrders.id, shipmentProducts.orderId))
+        .where(
+          and(
+            inArray(shipmentProducts.status, ['received_at_warehouse', 'invoiced', 'paid']),
+            sql`${shipmentProducts.receivedAt} IS NOT NULL`,
+            sql`${shipmentProducts.id} > ${afterId}`,
+            customerId === undefined ? undefined : eq(shipmentProducts.customerId, customerId),
+          ),
+        )
+        .orderBy(asc(shipmentProducts.id))
+        .limit(limit);
+    },
+
     /** The customer's products in one of `statuses` among `ids` (delivery requests). */
     async ownedIn(customerId: number, ids: number[], statuses: ShipmentStatus[]) {
       if (ids.length === 0) return [];

@@ -136,6 +136,9 @@ export const ShipmentReceiptSchema = z
     photo_ids: z
       .array(z.number().int())
       .describe('Asset ids: GET /api/storage/customer/asset/v1/assets/{id}'),
+    received_at: z.iso.datetime().nullable().describe('Storage is counted from here'),
+    storage_fee_days: z.number().int().describe('Days of storage fees billed so far'),
+    storage_invoice_id: z.number().int().nullable().describe('The open storage-fee invoice'),
   })
   .meta({ id: 'ShipmentReceipt' });
 

@@ -97,6 +97,9 @@ function toProduct(
           height_cm: row.heightCm ?? 0,
           chargeable_weight_grams: row.chargeableWeightGrams!,
           photo_ids: row.photoIds,
+          received_at: row.receivedAt ? iso(row.receivedAt) : null,
+          storage_fee_days: row.storageFeeDays,
+          storage_invoice_id: row.storageInvoiceId,
         }
       : null,
     trackings: trackings
@@ -523,6 +526,33 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       let row = await lockAny(tx, id);
       if (row.status === 'arrived') row = await move(tx, row, 'ready_for_delivery', 'staff');
       if (row.status !== 'delivered') await move(tx, row, 'delivered', 'staff');
+    },
+
+    /** Parcels lying in a warehouse, in batches by id (the storage sweep). */
+    inStorage: (afterId: number, limit: number, customerId?: number) =>
+      repository.inStorage(afterId, limit, customerId),
+
+    /**
+     * Records what the storage sweep did to a parcel (fees billed, notices sent) and its
+     * timeline entry, in the caller's transaction; `lockWithOrder` locked it first.
+     */
+    async recordStorage(
+      tx: Transaction,
+      id: number,
+      patch: Partial<
+        Pick<ShipmentProductRow, 'storageFeeDays' | 'storageInvoiceId' | 'storageNotices'>
+      >,
+      event: { kind: string; note: string; data: Record<string, unknown> } | null,
+    ): Promise<void> {
+      await repository.update(tx, id, patch);
+      if (event) {
+        await repository.insertEvent(tx, {
+          productId: id,
+          status: null,
+          actor: 'system',
+          ...event,
+        });
+      }
     },
 
     /** The customer's parcels among `ids` in one of `statuses` (delivery requests). */

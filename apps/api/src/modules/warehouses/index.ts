@@ -2,4 +2,4 @@
 export { createWarehousesRepository } from './repository.ts';
 export { warehousesRoutes } from './routes.ts';
 export { WarehouseSchema } from './schemas.ts';
-export { createWarehousesService, type WarehousesService } from './service.ts';
+export { createWarehousesService, type StoragePolicy, type WarehousesService } from './service.ts';

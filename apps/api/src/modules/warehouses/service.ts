@@ -26,8 +26,30 @@ function toWarehouse(row: WarehouseRow): Warehouse {
   };
 }
 
+/** How long a parcel stays free in a warehouse, what a day costs after, when it is disposed. */
+export interface StoragePolicy {
+  freeDays: number;
+  /** Minor units per day by currency; a currency absent here is not charged. */
+  feePerDay: Record<string, number>;
+  reminderDays: number;
+  maxDays: number;
+  finalNoticeDays: number;
+}
+
 export function createWarehousesService(repository: WarehousesRepository) {
   return {
+    async storagePolicy(id: number): Promise<StoragePolicy> {
+      const row = await repository.find(id);
+      if (!row) throw new NotFound(`Warehouse ${id}`);
+      return {
+        freeDays: row.freeStorageDays,
+        feePerDay: row.storageFeePerDay,
+        reminderDays: row.storageReminderDays,
+        maxDays: row.maxStorageDays,
+        finalNoticeDays: row.finalNoticeDays,
+      };
+    },
+
     async list(countryCode?: string): Promise<Warehouse[]> {
       return (await repository.list(countryCode)).map(toWarehouse);
     },

@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationsRepository } from './repository.ts';
+import type { EmailStatus } from './tables.ts';
+
+/** Attempts before an email is given up on (the in-app notification stays either way). */
+export const MAX_EMAIL_ATTEMPTS = 5;
+
+/**
+ * Delivers queued notification emails over SMTP (`SMTP_URL`, as the identity service does).
+ * Without SMTP each is logged and marked `skipped`, so a demo shows what would have gone out.
+ * A send that fails stays queued for the next run until MAX_EMAIL_ATTEMPTS.
+ */
+export function createNotificationMailer(
+  repository: NotificationsRepository,
+  smtp: { url: string | undefined; from: string; transport?: Pick<Transporter, 'sendMail'> },
+  logger: FastifyBaseLogger,
+) {
+  // Tests hand in nodemailer's JSON transport; the identity service's tests cover SMTP itself.
+  const transport = smtp.transport ?? (smtp.url ? nodemailer.createTransport(smtp.url) : undefined);
+  return async function deliverQueued(limit = 50): Promise<number> {
+    return repository.deliverQueued(limit, async (rows) => {
+      const outcome = new Map<number, EmailStatus>();
+      for (const row of rows) {
+        if (!row.email || !transport) {
+          logger.info({ notification: row.id, title: row.title }, 'notification email not sent');
+          outcome.set(row.id, 'skipped');
+          continue;
+        }
+        try {
+          await transport.sendMail({
+            from: smtp.from,
+            to: row.email,
+            subject: row.title,
+            text: row.link ? `${row.body}\n\n${row.link}` : row.body,
+          });
+          outcome.set(row.id, 'sent');
+        } catch (err) {
+          logger.warn({ err, notification: row.id }, 'notification email failed');
+          outcome.set(row.id, row.emailAttempts + 1 >= MAX_EMAIL_ATTEMPTS ? 'failed' : 'queued');
+        }
+      }
+      return outcome;
+    });
+  };
+}
