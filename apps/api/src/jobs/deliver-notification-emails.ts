@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createCustomersRepository } from '../modules/customers/index.ts';
 import {
   createNotificationMailer,
   createNotificationsRepository,
@@ -19,11 +20,16 @@ export function deliverNotificationEmailsJob(config: Config, connectionString: s
     schedule: '* * * * *',
     retryLimit: 0,
     async handle(_payload, logger) {
-      deliver ??= createNotificationMailer(
-        createNotificationsRepository(openDatabase(connectionString, 2).db),
-        { url: config.SMTP_URL, from: config.SMTP_FROM },
-        logger,
-      );
+      if (!deliver) {
+        const { db } = openDatabase(connectionString, 2);
+        const customers = createCustomersRepository(db);
+        deliver = createNotificationMailer(
+          createNotificationsRepository(db),
+          { url: config.SMTP_URL, from: config.SMTP_FROM },
+          logger,
+          async (id) => (await customers.findById(id))?.email ?? null,
+        );
+      }
       const sent = await deliver();
       if (sent) logger.info({ sent }, 'notification emails delivered');
     },

@@ -5,6 +5,7 @@ import {
   createNotificationMailer,
   createNotificationsRepository,
 } from '../modules/notifications/index.ts';
+import { createCustomersRepository } from '../modules/customers/index.ts';
 import { createStorageServices } from '../modules/index.ts';
 import { SHIPMENT, useParcelsTestbed } from '../../test/parcels-testbed.ts';
 import { storageDays, sweepStorage } from './storage-sweep.ts';
@@ -136,6 +137,7 @@ describe('storage with a moving clock', () => {
         },
       },
       pino({ level: 'silent' }),
+      async (id) => (await createCustomersRepository(ctx.database.db).findById(id))?.email ?? null,
     );
     while ((await mailer()) > 0);
     const mine = sent.filter((m) => m.subject.includes(parcel.number));

@@ -15,6 +15,8 @@ export function createNotificationMailer(
   repository: NotificationsRepository,
   smtp: { url: string | undefined; from: string; transport?: Pick<Transporter, 'sendMail'> },
   logger: FastifyBaseLogger,
+  /** The customer's email address (the customers module's), or null when they have none. */
+  emailOf: (customerId: number) => Promise<string | null>,
 ) {
   // Tests hand in nodemailer's JSON transport; the identity service's tests cover SMTP itself.
   const transport = smtp.transport ?? (smtp.url ? nodemailer.createTransport(smtp.url) : undefined);
@@ -22,7 +24,8 @@ export function createNotificationMailer(
     return repository.deliverQueued(limit, async (rows) => {
       const outcome = new Map<number, EmailStatus>();
       for (const row of rows) {
-        if (!row.email || !transport) {
+        const email = await emailOf(row.customerId);
+        if (!email || !transport) {
           logger.info({ notification: row.id, title: row.title }, 'notification email not sent');
           outcome.set(row.id, 'skipped');
           continue;
@@ -30,7 +33,7 @@ export function createNotificationMailer(
         try {
           await transport.sendMail({
             from: smtp.from,
-            to: row.email,
+            to: email,
             subject: row.title,
             text: row.link ? `${row.body}\n\n${row.link}` : row.body,
           });

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/database.ts';
-import { customers } from '../customers/tables.ts';
 import { customerNotifications, type EmailStatus } from './tables.ts';
 
 export type NotificationRow = typeof customerNotifications.$inferSelect;
@@ -68,20 +67,17 @@ export function createNotificationsRepository(db: Database) {
      */
     async deliverQueued(
       limit: number,
-      deliver: (
-        rows: (NotificationRow & { email: string | null })[],
-      ) => Promise<Map<number, EmailStatus>>,
+      deliver: (rows: NotificationRow[]) => Promise<Map<number, EmailStatus>>,
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = await tx
-          .select({ notification: customerNotifications, email: customers.email })
+          .select()
           .from(customerNotifications)
-          .innerJoin(customers, eq(customers.id, customerNotifications.customerId))
           .where(eq(customerNotifications.emailStatus, 'queued'))
           .orderBy(customerNotifications.id)
           .limit(limit)
-          .for('update', { of: customerNotifications, skipLocked: true });
-        const outcome = await deliver(rows.map((r) => ({ ...r.notification, email: r.email })));
+          .for('update', { skipLocked: true });
+        const outcome = await deliver(rows);
         for (const [id, status] of outcome) {
           await tx
             .update(customerNotifications)
