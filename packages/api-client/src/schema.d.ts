@@ -10658,6 +10658,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping-core/customer/calculator/v1/landed-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a product costs at your door, itemised: price, seller delivery, shipping, duty and taxes, insurance, add-ons (no sign-in needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Actual weight in grams (1–300000) */
+                        weight_grams: number;
+                        /** @description Length in whole centimetres (1–300) */
+                        length_cm: number;
+                        /** @description Width in whole centimetres (1–300) */
+                        width_cm: number;
+                        /** @description Height in whole centimetres (1–300) */
+                        height_cm: number;
+                        shipping_category_id: number;
+                        /** @description Source warehouse (abroad) the parcel is sent to */
+                        warehouse_id: number;
+                        /** @description The method the parcel goes by */
+                        shipping_method_id: number;
+                        /** @description Destination region; the caller’s region by default */
+                        region?: string;
+                        /** @description What the product costs (its declared value), minor units of the region currency */
+                        product_price: number;
+                        /** @description The seller’s delivery to our warehouse, when known */
+                        domestic_delivery?: number;
+                        /** @description Duty and taxes follow it; the default rate without */
+                        hs_code?: string;
+                        /** @default false */
+                        insured?: boolean;
+                        /** @default [] */
+                        addon_service_codes?: ("extra_packing" | "photo_check" | "wooden_crate")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandedCost"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -12562,15 +12684,6 @@ export interface components {
             /** @description bKash: where to send the customer to approve */
             redirect_url: string | null;
         };
-        TrackedInput: {
-            /** @enum {string} */
-            kind: "shipment_product" | "buy_product" | "delivery_request";
-            number: string;
-            status: string;
-            title: string;
-            /** @description Where the web shows it */
-            path: string;
-        };
         CustomerWarehouseAddressInput: {
             warehouse_id: number;
             /** @description Write this as the recipient: the suite code identifies you */
@@ -12605,6 +12718,32 @@ export interface components {
                     name: string;
                 }[];
             };
+        };
+        LandedCostInput: {
+            region_code: string;
+            currency: string;
+            chargeable_weight_grams: number;
+            volumetric_weight_grams: number;
+            /** @description Itemised, in the order of the total */
+            lines: {
+                /** @enum {string} */
+                kind: "product" | "domestic_delivery" | "shipping" | "duty" | "insurance" | "addon";
+                description: string;
+                amount: components["schemas"]["MoneyInput"];
+            }[];
+            /** @description What our shipping invoice will say for the same parcel: shipping, duty, insurance, add-ons */
+            invoice_total: components["schemas"]["MoneyInput"];
+            /** @description What the product costs at your door */
+            total: components["schemas"]["MoneyInput"];
+        };
+        TrackedInput: {
+            /** @enum {string} */
+            kind: "shipment_product" | "buy_product" | "delivery_request";
+            number: string;
+            status: string;
+            title: string;
+            /** @description Where the web shows it */
+            path: string;
         };
         Money: {
             /** @description Integer minor units (e.g. paisa, cents, fen) */
@@ -13837,15 +13976,6 @@ export interface components {
             /** @description bKash: where to send the customer to approve */
             redirect_url: string | null;
         };
-        Tracked: {
-            /** @enum {string} */
-            kind: "shipment_product" | "buy_product" | "delivery_request";
-            number: string;
-            status: string;
-            title: string;
-            /** @description Where the web shows it */
-            path: string;
-        };
         CustomerWarehouseAddress: {
             warehouse_id: number;
             /** @description Write this as the recipient: the suite code identifies you */
@@ -13880,6 +14010,32 @@ export interface components {
                     name: string;
                 }[];
             };
+        };
+        LandedCost: {
+            region_code: string;
+            currency: string;
+            chargeable_weight_grams: number;
+            volumetric_weight_grams: number;
+            /** @description Itemised, in the order of the total */
+            lines: {
+                /** @enum {string} */
+                kind: "product" | "domestic_delivery" | "shipping" | "duty" | "insurance" | "addon";
+                description: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description What our shipping invoice will say for the same parcel: shipping, duty, insurance, add-ons */
+            invoice_total: components["schemas"]["Money"];
+            /** @description What the product costs at your door */
+            total: components["schemas"]["Money"];
+        };
+        Tracked: {
+            /** @enum {string} */
+            kind: "shipment_product" | "buy_product" | "delivery_request";
+            number: string;
+            status: string;
+            title: string;
+            /** @description Where the web shows it */
+            path: string;
         };
     };
     responses: never;

@@ -21,6 +21,7 @@ import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
 import { consolidationRoutes } from './consolidation-routes.ts';
+import { landedCostRoutes } from './landed-cost.ts';
 import { deliveryRequestRoutes } from './delivery-requests.ts';
 import { shippingCartRoutes } from './shipping-cart.ts';
 import { trackRoutes } from './track.ts';
@@ -58,6 +59,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(trackRoutes, { services });
   await app.register(shippingCartRoutes, { services });
   await app.register(consolidationRoutes, { services });
+  await app.register(landedCostRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

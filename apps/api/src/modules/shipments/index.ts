@@ -28,10 +28,11 @@ export {
 export type { Consolidation, ConsolidationsService } from './consolidations.ts';
 export { shipmentsStaffRoutes, SHIPMENT_STAFF_BASE } from './staff-routes.ts';
 export { SHIPMENT_BASE } from './routes.ts';
-export { addonPrice, ADDON_SERVICES } from './addon-services.ts';
+export { addonPrice, ADDON_SERVICE_CODES, ADDON_SERVICES } from './addon-services.ts';
 export { insurancePremium } from './insurance.ts';
 export { restrictionFor } from './restrictions.ts';
 export {
+  HsCodeInputSchema,
   ReceiveBodySchema,
   RegionQuerySchema,
   ShipmentOrderSchema,
