@@ -20,6 +20,7 @@ import { paymentRoutes } from './payment-routes.ts';
 import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
+import { claimRoutes } from './claims.ts';
 import { deliveryRequestRoutes } from './delivery-requests.ts';
 import { shippingCartRoutes } from './shipping-cart.ts';
 import { trackRoutes } from './track.ts';
@@ -56,6 +57,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(deliveryRequestRoutes, { services });
   await app.register(trackRoutes, { services });
   await app.register(shippingCartRoutes, { services });
+  await app.register(claimRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,
