@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DomainError, NotFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/database.ts';
 import { assertClaimable } from './claim-window.ts';
 import type { ClaimEventRow, ClaimRow, ClaimsRepository } from './repository.ts';
 import type { ClaimBody, ClaimDetailSchema, ClaimEventSchema, ClaimSchema } from './schemas.ts';
@@ -39,10 +40,6 @@ function toEvent(row: ClaimEventRow): ClaimEvent {
     created_at: iso(row.createdAt),
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Decisions that close a claim: their note is the resolution the customer reads. */
 const DECISIONS: readonly ClaimStatus[] = ['accepted', 'rejected'];
