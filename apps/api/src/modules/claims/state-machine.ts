@@ -8,9 +8,6 @@ import { defineStateMachine } from '../../platform/state-machine.ts';
 export const CLAIM_STATUSES = ['open', 'under_review', 'accepted', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** Claims still waiting for a decision: a subject has at most one of these at a time. */
-export const UNDECIDED: readonly ClaimStatus[] = ['open', 'under_review'];
-
 export const CLAIM_TRANSITIONS: Readonly<Record<ClaimStatus, readonly ClaimStatus[]>> = {
   open: ['under_review', 'accepted', 'rejected'],
   under_review: ['accepted', 'rejected'],
