@@ -47,6 +47,8 @@ export interface AppOptions {
   bkash?: BkashGateway;
   /** Whether a receipt is the customer's (default: the assets module's check; tests may stub it). */
   assetOwnedBy?: (customerId: number, assetId: number) => Promise<boolean>;
+  /** The clock of time-limited rules such as the claim window (default: real time). */
+  now?: () => Date;
   /** Pass false in tests to keep output quiet; a pino options object otherwise. */
   logger?: boolean | { level: string };
 }
@@ -77,6 +79,7 @@ export async function buildApp({
   logger,
   bkash,
   assetOwnedBy,
+  now,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -155,6 +158,7 @@ export async function buildApp({
   const services = await registerModules(app, database.db, config, {
     bkash: bkash ?? createBkashClient(bkashClientConfig(config), undefined, { log: app.log }),
     assetOwnedBy,
+    now,
     staffWorkflowRoutes: async (staff, all) => {
       await staff.register(paymentStaffRoutes, { services: all });
       await staff.register(receiveParcelStaffRoutes, { services: all });

@@ -14,6 +14,22 @@ export function multipartFile(
   };
 }
 
+/** An ISO base media box (MP4, QuickTime): a 4-byte size, a 4-letter type, the payload. */
+function box(type: string, payload: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + payload.length);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, payload]);
+}
+
+/** A tiny video whose `ftyp` box names `brand` (`isom` is MP4, `qt  ` QuickTime), `pad` bytes of media. */
+export function videoFile(brand = 'isom', pad = 64): Buffer {
+  return Buffer.concat([
+    box('ftyp', Buffer.from(`${brand}\0\0\x02\0isomiso2mp41`, 'latin1')),
+    box('mdat', Buffer.alloc(pad)),
+  ]);
+}
+
 /** The smallest files of each accepted type, recognisable by their magic numbers. */
 export const sampleFiles = {
   png: Buffer.from(
@@ -33,5 +49,12 @@ export const sampleFiles = {
     Buffer.alloc(18),
   ]),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  mp4: videoFile('isom'),
+  mov: videoFile('qt  '),
+  // An EBML header whose DocType is "webm".
+  webm: Buffer.concat([
+    Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d4287810242858102', 'hex'),
+    Buffer.alloc(32),
+  ]),
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),
 };

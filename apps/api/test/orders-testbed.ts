@@ -29,7 +29,11 @@ export interface Shopper {
  * tests of one feature file: a shopper with a cart, a placed order, a staff move.
  */
 export function useOrdersTestbed(
-  options: { app?: () => Pick<AppOptions, 'bkash' | 'assetOwnedBy'> } = {},
+  options: {
+    app?: () => Pick<AppOptions, 'bkash' | 'assetOwnedBy' | 'now'>;
+    /** More settings for this file's app (CLAIM_WINDOW_HOURS…). */
+    env?: Record<string, string>;
+  } = {},
 ) {
   const previousToken = process.env.STAFF_TOKEN;
   process.env.STAFF_TOKEN = STAFF_TOKEN;
@@ -39,7 +43,7 @@ export function useOrdersTestbed(
   });
   const identity = useFakeIdentity();
   const ctx = useTestApp({
-    env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }),
+    env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0', ...options.env }),
     app: options.app,
   });
   const ids = { shippingCategoryId: 0, airMethodId: 0 };

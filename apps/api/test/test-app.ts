@@ -15,8 +15,8 @@ export interface TestContext {
 export function useTestApp(
   options: {
     env?: () => Record<string, string>;
-    /** Gateways and checks the app takes from outside (a bKash double, an asset check). */
-    app?: () => Pick<AppOptions, 'bkash' | 'assetOwnedBy'>;
+    /** Gateways and checks the app takes from outside (a bKash double, an asset check, a clock). */
+    app?: () => Pick<AppOptions, 'bkash' | 'assetOwnedBy' | 'now'>;
   } = {},
 ): TestContext {
   const context = {} as TestContext;

@@ -6018,8 +6018,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload a file (a bank-transfer receipt): JPEG, PNG, WebP or PDF, at most 5 MB
-         * @description multipart/form-data with one part named `file`. The type is read from the bytes; the part’s Content-Type is ignored. 413 over 5 MB, 415 `unsupported_file_type`.
+         * Upload a file (a receipt, a parcel photo, an unboxing video): JPEG, PNG, WebP or PDF up to 5 MB; MP4, WebM or QuickTime video up to 100 MB
+         * @description multipart/form-data with one part named `file`. The type is read from the bytes; the part’s Content-Type is ignored. 413 over 5 MB (100 MB for a video), 415 `unsupported_file_type`. Only images get a thumbnail.
          */
         post: {
             parameters: {
@@ -6033,7 +6033,7 @@ export interface paths {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description A JPEG, PNG or WebP image or a PDF, at most 5 MB; its type is read from its bytes
+                         * @description A JPEG, PNG or WebP image or a PDF (at most 5 MB), or an MP4, WebM or QuickTime video (at most 100 MB); its type is read from its bytes
                          */
                         file: string;
                     };
@@ -8263,6 +8263,285 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["ShipmentEvent"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/customer/v1/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your claims, newest first (filter by status) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "open" | "under_review" | "accepted" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Claim"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Open a claim on a delivered parcel or buy product, with photos and an unboxing video, within the claim window
+         * @description 404 when the parcel or product is not yours; 409 `not_delivered` before delivery; 422 `claim_window_closed` after the window (CLAIM_WINDOW_HOURS, 24 by default); 422 naming `photo_ids` or `video_id` for uploads that are not your photos or video; 409 `claim_already_open` while another claim on it awaits a decision.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description A Ship For Me parcel (shipment product) or a Buy-and-Ship product
+                         * @enum {string}
+                         */
+                        subject_type: "shipment_product" | "buy_product";
+                        subject_id: number;
+                        /** @enum {string} */
+                        reason: "damaged" | "missing_item" | "wrong_item" | "other";
+                        description: string;
+                        /** @description Your uploaded photos (images) of what arrived: 1 to 10 */
+                        photo_ids: number[];
+                        /** @description Your uploaded unboxing video */
+                        video_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClaimDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/customer/v1/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your claims with its timeline and staff’s resolution */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClaimDetail"];
                         };
                     };
                 };
@@ -12286,9 +12565,9 @@ export interface components {
         };
         AssetInput: {
             id: number;
-            /** @description A 400 px wide WebP of an image; null for a PDF or an image we could not read */
+            /** @description A 400 px wide WebP of an image; null for a PDF, a video or an image we could not read */
             thumbnail_url: string | null;
-            /** @description image/jpeg, image/png, image/webp or application/pdf, read from the bytes */
+            /** @description image/jpeg, image/png, image/webp, application/pdf, video/mp4, video/webm or video/quicktime, read from the bytes */
             content_type: string;
             /** @description Bytes */
             size: number;
@@ -12611,6 +12890,59 @@ export interface components {
             }[];
             created_at: string;
             updated_at: string;
+        };
+        ClaimEventInput: {
+            id: number;
+            from_status: ("open" | "under_review" | "accepted" | "rejected") | null;
+            /** @enum {string} */
+            to_status: "open" | "under_review" | "accepted" | "rejected";
+            /** @enum {string} */
+            actor: "customer" | "staff";
+            note: string | null;
+            created_at: string;
+        };
+        ClaimInput: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            /** @enum {string} */
+            subject_type: "shipment_product" | "buy_product";
+            subject_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            photo_ids: number[];
+            video_id: number | null;
+            /** @enum {string} */
+            status: "open" | "under_review" | "accepted" | "rejected";
+            /** @description When the parcel or product was delivered */
+            delivered_at: string;
+            /** @description Staff’s word once accepted or rejected */
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        ClaimDetailInput: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            /** @enum {string} */
+            subject_type: "shipment_product" | "buy_product";
+            subject_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            photo_ids: number[];
+            video_id: number | null;
+            /** @enum {string} */
+            status: "open" | "under_review" | "accepted" | "rejected";
+            /** @description When the parcel or product was delivered */
+            delivered_at: string;
+            /** @description Staff’s word once accepted or rejected */
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["ClaimEventInput"][];
         };
         ShippingCartInput: {
             id: number;
@@ -13578,9 +13910,9 @@ export interface components {
         };
         Asset: {
             id: number;
-            /** @description A 400 px wide WebP of an image; null for a PDF or an image we could not read */
+            /** @description A 400 px wide WebP of an image; null for a PDF, a video or an image we could not read */
             thumbnail_url: string | null;
-            /** @description image/jpeg, image/png, image/webp or application/pdf, read from the bytes */
+            /** @description image/jpeg, image/png, image/webp, application/pdf, video/mp4, video/webm or video/quicktime, read from the bytes */
             content_type: string;
             /** @description Bytes */
             size: number;
@@ -13903,6 +14235,59 @@ export interface components {
             }[];
             created_at: string;
             updated_at: string;
+        };
+        ClaimEvent: {
+            id: number;
+            from_status: ("open" | "under_review" | "accepted" | "rejected") | null;
+            /** @enum {string} */
+            to_status: "open" | "under_review" | "accepted" | "rejected";
+            /** @enum {string} */
+            actor: "customer" | "staff";
+            note: string | null;
+            created_at: string;
+        };
+        Claim: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            /** @enum {string} */
+            subject_type: "shipment_product" | "buy_product";
+            subject_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            photo_ids: number[];
+            video_id: number | null;
+            /** @enum {string} */
+            status: "open" | "under_review" | "accepted" | "rejected";
+            /** @description When the parcel or product was delivered */
+            delivered_at: string;
+            /** @description Staff’s word once accepted or rejected */
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        ClaimDetail: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            /** @enum {string} */
+            subject_type: "shipment_product" | "buy_product";
+            subject_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            photo_ids: number[];
+            video_id: number | null;
+            /** @enum {string} */
+            status: "open" | "under_review" | "accepted" | "rejected";
+            /** @description When the parcel or product was delivered */
+            delivered_at: string;
+            /** @description Staff’s word once accepted or rejected */
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["ClaimEvent"][];
         };
         ShippingCart: {
             id: number;

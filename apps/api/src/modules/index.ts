@@ -52,6 +52,7 @@ import {
   shipmentsStaffRoutes,
 } from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
+import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import {
   createWarehousesRepository,
@@ -72,6 +73,8 @@ export interface ModuleDependencies {
   bkash?: BkashGateway;
   /** Whether an uploaded asset (a bank-transfer receipt) is the customer's; default: the assets module. */
   assetOwnedBy?: (customerId: number, assetId: number) => Promise<boolean>;
+  /** The clock of time-limited rules (the claim window); tests move it. Default: real time. */
+  now?: () => Date;
   /** Staff routes of workflows (they span modules), registered in the one staff scope. */
   staffWorkflowRoutes?: (staff: FastifyInstance, services: ModuleServices) => Promise<void>;
 }
@@ -159,6 +162,12 @@ export async function registerModules(
     currentCustomer,
     regionCurrency: async (code) => (await regions.currentRegion(code)).currency_code,
   });
+  const claims = await registerClaims(app, {
+    db,
+    currentCustomer,
+    now: deps.now ?? (() => new Date()),
+    windowHours: config.CLAIM_WINDOW_HOURS,
+  });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -176,6 +185,7 @@ export async function registerModules(
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),
+    claims,
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,
@@ -194,6 +204,7 @@ export async function registerModules(
     await staff.register(payoutsStaffRoutes, { payouts });
     await staff.register(shipmentsStaffRoutes, { shipments });
     await staff.register(assetsStaffRoutes, { service: assets });
+    await staff.register(claimsStaffRoutes, { claims });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('opens claims for 24 hours after delivery unless told otherwise, in whole hours', () => {
+    expect(loadConfig({}).CLAIM_WINDOW_HOURS).toBe(24);
+    expect(loadConfig({ CLAIM_WINDOW_HOURS: '48' }).CLAIM_WINDOW_HOURS).toBe(48);
+    for (const bad of ['0', '1.5', 'a day', '9000']) {
+      expect(() => loadConfig({ CLAIM_WINDOW_HOURS: bad })).toThrow('CLAIM_WINDOW_HOURS');
+    }
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ API_PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
       /API_PORT[\s\S]*LOG_LEVEL/,

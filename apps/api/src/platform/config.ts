@@ -137,6 +137,11 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().max(256)),
   /** Files one customer may upload an hour (receipts). */
   ASSET_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * How long after delivery a customer may open a claim on a parcel or buy product (hours;
+   * MoveOn's window is 24). docs/claims.md.
+   */
+  CLAIM_WINDOW_HOURS: z.coerce.number().int().min(1).max(8_760).default(24),
   /** How long an invoice download waits for the worker to render its PDF before a 503. */
   INVOICE_PDF_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
 });

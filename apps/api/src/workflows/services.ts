@@ -1,6 +1,7 @@
 import type { AddressesService } from '../modules/addresses/index.ts';
 import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
+import type { ClaimsService } from '../modules/claims/index.ts';
 import type { CurrentCustomer } from '../modules/customers/index.ts';
 import type { DeliveryRequestsService } from '../modules/delivery-requests/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
@@ -40,10 +41,12 @@ export interface WorkflowServices {
   deliveryRequests: DeliveryRequestsService;
   /** Customers' server-side drafts of Ship For Me requests. */
   shippingCarts: ShippingCartsService;
+  /** Claims on delivered parcels and buy products, inside the claim window. */
+  claims: ClaimsService;
   ledger: LedgerService;
   payments: PaymentsService;
   bkash: BkashGateway;
-  /** Customers' uploads: staff read a bank transfer's receipt through it. */
+  /** Customers' uploads: staff read a bank transfer's receipt, claims check their evidence. */
   assets: AssetsService;
   /** Whether an uploaded asset is the customer's (the bank-transfer receipt check). */
   assetOwnedBy: (customerId: number, assetId: number) => Promise<boolean>;

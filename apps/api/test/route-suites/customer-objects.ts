@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { assets } from '../../src/modules/assets/tables.ts';
 import { harvestJobs } from '../../src/modules/catalog/tables.ts';
+import { claims } from '../../src/modules/claims/tables.ts';
 import { customers } from '../../src/modules/customers/tables.ts';
 import { deliveryRequests } from '../../src/modules/delivery-requests/tables.ts';
 import { customerNotifications } from '../../src/modules/notifications/tables.ts';
@@ -335,6 +336,17 @@ async function imageEntry(world: World, a: Headers): Promise<OwnedObject> {
   };
 }
 const CARTS = '/api/shipping-core/customer/shipping-cart/v1/shipping-carts';
+const CLAIMS = '/api/claims/customer/v1/claims';
+
+/** A claim body on a subject, with the given uploads as evidence. */
+const claimBody = (subject: [string, number], photoIds: number[], videoId?: number) => ({
+  subject_type: subject[0],
+  subject_id: subject[1],
+  reason: 'damaged',
+  description: 'Broken on arrival',
+  photo_ids: photoIds,
+  ...(videoId === undefined ? {} : { video_id: videoId }),
+});
 
 /** A's shipping cart with one product in it. */
 async function shippingCart(world: World, a: Headers) {
@@ -372,6 +384,54 @@ function cartEntry(withBody: boolean): RouteObjects {
 }
 
 export const customerObjects: Record<string, RouteObjects> = {
+  // B claims on A's parcel or buy product (404), or on B's own parcel with A's photo or
+  // video as evidence (422: not B's uploads). Nothing of A's changes.
+  [`POST ${CLAIMS}`]: {
+    create: async (world, a, b) => {
+      const snapshot = read(world, CLAIMS, a);
+      const bPhoto = await receipt(world, b);
+      const bParcel = (await parcel(world, b)).id;
+      const aUpload = await receipt(world, a);
+      const unprocessable = (res: LightMyRequestResponse) =>
+        expect(res.statusCode, res.body).toBe(422);
+      return [
+        {
+          payload: claimBody(['shipment_product', (await parcel(world, a)).id], [bPhoto]),
+          snapshot,
+        },
+        { payload: claimBody(['buy_product', await buyProduct(world, a)], [bPhoto]), snapshot },
+        {
+          payload: claimBody(['shipment_product', bParcel], [aUpload]),
+          snapshot,
+          checkB: unprocessable,
+        },
+        {
+          payload: claimBody(['shipment_product', bParcel], [bPhoto], aUpload),
+          snapshot,
+          checkB: unprocessable,
+        },
+      ];
+    },
+  },
+  // Written straight to the table: a claim needs a delivered parcel, a whole shipping journey.
+  [`GET ${CLAIMS}/:id`]: {
+    create: async (world, a) => {
+      const [row] = await world.db
+        .insert(claims)
+        .values({
+          customerId: await customerIdOf(world, a),
+          subjectType: 'shipment_product',
+          subjectId: (await parcel(world, a)).id,
+          reason: 'damaged',
+          description: 'Broken on arrival',
+          photoIds: [await receipt(world, a)],
+          status: 'open',
+          deliveredAt: new Date(),
+        })
+        .returning();
+      return { params: { id: row!.id }, snapshot: read(world, `${CLAIMS}/${row!.id}`, a) };
+    },
+  },
   [`POST ${CARTS}/:cartId`]: {
     publicIds: ['body.shipping_category_id'],
     create: async (world, a, b) => {

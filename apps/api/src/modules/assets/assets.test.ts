@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCustomer } from '../../../test/commerce-fixtures.ts';
 import { useFakeIdentity } from '../../../test/fake-identity.ts';
-import { multipartFile, sampleFiles } from '../../../test/multipart.ts';
+import { multipartFile, sampleFiles, videoFile } from '../../../test/multipart.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { assets } from './tables.ts';
 
@@ -241,5 +241,60 @@ describe('thumbnails', () => {
       headers: a,
     });
     expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('video upload (claims’ unboxing videos)', () => {
+  it.each([
+    ['mp4', 'video/mp4'],
+    ['mov', 'video/quicktime'],
+    ['webm', 'video/webm'],
+  ] as const)('keeps a %s read from its bytes, without a thumbnail', async (kind, type) => {
+    const a = signInCustomer(identity);
+    const res = await upload(a, sampleFiles[kind], {
+      fileName: `unboxing.${kind}`,
+      contentType: 'image/png',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ content_type: type, thumbnail_url: null });
+    const [row] = await ctx.database.db
+      .select()
+      .from(assets)
+      .where(eq(assets.id, res.json().data.id));
+    expect(row!.thumbnailKey).toBeNull();
+    const thumbnail = await ctx.app.inject({
+      method: 'GET',
+      url: `${ASSETS}/${res.json().data.id}/thumbnail`,
+      headers: a,
+    });
+    expect(thumbnail.statusCode).toBe(404);
+  });
+
+  it('takes a video over the 5 MB photo limit, and refuses one over 100 MB with 413', async () => {
+    const a = signInCustomer(identity);
+    const six = await upload(a, videoFile('isom', 6 * 1024 * 1024), { fileName: 'unboxing.mp4' });
+    expect(six.statusCode, six.body).toBe(201);
+    expect(six.json().data.size).toBeGreaterThan(6 * 1024 * 1024);
+
+    const before = (await ctx.database.db.select().from(assets)).length;
+    const huge = await upload(a, videoFile('isom', 101 * 1024 * 1024), {
+      fileName: 'unboxing.mp4',
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toEqual({
+      code: 'payload_too_large',
+      message: 'The video is larger than 100 MB.',
+    });
+    expect((await ctx.database.db.select().from(assets)).length).toBe(before);
+  });
+
+  it('still holds a photo to 5 MB, even one its sender calls a video', async () => {
+    const res = await upload(
+      signInCustomer(identity),
+      Buffer.concat([sampleFiles.png, Buffer.alloc(6 * 1024 * 1024)]),
+      { fileName: 'unboxing.mp4', contentType: 'video/mp4' },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
   });
 });

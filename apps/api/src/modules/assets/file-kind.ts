@@ -1,13 +1,48 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '../../platform/errors.ts';
 
-/** What a customer may upload: photos and scans of receipts. */
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** What a customer may upload: photos and scans of receipts, and unboxing videos (claims). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const ACCEPTED_TYPES = [...IMAGE_TYPES, 'application/pdf', ...VIDEO_TYPES] as const;
 export type AcceptedType = (typeof ACCEPTED_TYPES)[number];
+
+const MB = 1024 * 1024;
+/** Photos and PDFs: a phone photo is a few MB; a receipt scan less. */
+export const MAX_DOCUMENT_BYTES = 5 * MB;
+/** A minute or two of phone video; only videos may be this large. */
+export const MAX_VIDEO_BYTES = 100 * MB;
+/** The most any upload may be, whatever its type: what the multipart reader allows at all. */
+export const MAX_UPLOAD_BYTES = MAX_VIDEO_BYTES;
+/** How many leading bytes file-type reads to recognise a type (its own sample size). */
+export const SNIFF_BYTES = 4100;
+
+export const isVideo = (type: string) => (VIDEO_TYPES as readonly string[]).includes(type);
+export const isImage = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
+
+/** The largest file of a type: videos have their own, larger limit. */
+export const maxBytesOf = (type: AcceptedType) =>
+  isVideo(type) ? MAX_VIDEO_BYTES : MAX_DOCUMENT_BYTES;
 
 export class UnsupportedFileType extends DomainError {
   constructor() {
-    super(415, 'unsupported_file_type', 'Upload a JPEG, PNG or WebP image, or a PDF.');
+    super(
+      415,
+      'unsupported_file_type',
+      'Upload a JPEG, PNG or WebP image, a PDF, or an MP4, WebM or QuickTime video.',
+    );
+  }
+}
+
+export class FileTooLarge extends DomainError {
+  constructor(type?: AcceptedType) {
+    super(
+      413,
+      'payload_too_large',
+      type && isVideo(type)
+        ? 'The video is larger than 100 MB.'
+        : 'The file is larger than 5 MB (videos may be up to 100 MB).',
+    );
   }
 }
 
@@ -20,4 +55,28 @@ export async function acceptedTypeOf(bytes: Uint8Array): Promise<AcceptedType> {
   const type = ACCEPTED_TYPES.find((accepted) => accepted === found?.mime);
   if (!type) throw new UnsupportedFileType();
   return type;
+}
+
+/**
+ * Reads an upload's stream, refusing it as soon as its first bytes are not an accepted type
+ * (415) or it grows past the limit of its type (413): a 20 MB "photo" is refused after 5 MB,
+ * not buffered whole. `truncated` is the multipart reader's flag for a file cut at
+ * MAX_UPLOAD_BYTES.
+ */
+export async function readUpload(
+  stream: AsyncIterable<Buffer> & { truncated?: boolean },
+): Promise<{ bytes: Buffer; type: AcceptedType }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let type: AcceptedType | undefined;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!type && size >= SNIFF_BYTES) type = await acceptedTypeOf(Buffer.concat(chunks));
+    if (size > (type ? maxBytesOf(type) : MAX_UPLOAD_BYTES)) throw new FileTooLarge(type);
+  }
+  const bytes = Buffer.concat(chunks);
+  type ??= await acceptedTypeOf(bytes);
+  if (stream.truncated) throw new FileTooLarge(type);
+  return { bytes, type };
 }

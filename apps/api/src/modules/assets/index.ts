@@ -1,7 +1,7 @@
 /** The assets module's public face: other modules and the app use nothing else from it. */
 export { registerAssets } from './module.ts';
 export { assetsStaffRoutes } from './staff-routes.ts';
-export type { Asset, AssetsService } from './service.ts';
+export type { Asset, AssetKind, AssetsService } from './service.ts';
 
 /**
  * Whether an asset is the customer's: what the bank-transfer payment asks of its receipt.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { assets } from './tables.ts';
 
@@ -20,6 +20,15 @@ export function createAssetsRepository(db: Database) {
         .from(assets)
         .where(and(eq(assets.id, id), eq(assets.customerId, customerId)));
       return row;
+    },
+
+    /** The customer's assets among `ids`; another customer's are left out. */
+    async findAllOwned(customerId: number, ids: number[]): Promise<AssetRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(assets)
+        .where(and(inArray(assets.id, ids), eq(assets.customerId, customerId)));
     },
   };
 }

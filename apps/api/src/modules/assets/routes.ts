@@ -11,6 +11,7 @@ import {
   ErrorResponseSchema,
 } from '../../platform/schemas.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
+import { FileTooLarge, MAX_UPLOAD_BYTES, readUpload } from './file-kind.ts';
 import { attachmentDisposition } from './file-name.ts';
 import { AssetSchema, AssetUploadSchema } from './schemas.ts';
 import type { AssetsService } from './service.ts';
@@ -18,15 +19,11 @@ import type { AssetsService } from './service.ts';
 const tags = ['Assets'];
 const base = '/api/storage/customer/asset/v1';
 const errors = { 401: ErrorResponseSchema, ...commonErrors };
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-class FileTooLarge extends DomainError {
-  constructor() {
-    super(413, 'payload_too_large', 'The file is larger than 5 MB.');
-  }
-}
-
-/** Reads the one `file` part; any other shape of body is a 400 in our error shape. */
+/**
+ * Reads the one `file` part, refused early when its bytes are of no accepted type (415) or
+ * larger than its type allows (413); any other shape of body is a 400 in our error shape.
+ */
 export async function readFile(
   request: FastifyRequest,
 ): Promise<{ fileName: string; bytes: Buffer }> {
@@ -42,7 +39,8 @@ export async function readFile(
         { field: 'body.file', message: 'Required' },
       ]);
     }
-    return { fileName: part.filename, bytes: await part.toBuffer() };
+    const { bytes } = await readUpload(part.file);
+    return { fileName: part.filename, bytes };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
@@ -60,7 +58,10 @@ export const multipartValidator = <S>(route: FastifyRouteSchemaDef<S>) =>
     ? () => ({ value: undefined })
     : validatorCompiler({ ...route, schema: route.schema as unknown as z.ZodType });
 
-/** One file per request, 5 MB at most: the limits of every upload route. */
+/**
+ * One file per request: the limits of every upload route. The file size here is the largest
+ * any type may have (a video's); `readUpload` holds photos and PDFs to their smaller limit.
+ */
 export const MULTIPART_LIMITS = {
   fileSize: MAX_UPLOAD_BYTES,
   files: 1,
@@ -83,10 +84,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
       onRequest: uploadLimit,
       schema: {
         tags,
-        summary: 'Upload a file (a bank-transfer receipt): JPEG, PNG, WebP or PDF, at most 5 MB',
+        summary:
+          'Upload a file (a receipt, a parcel photo, an unboxing video): JPEG, PNG, WebP or PDF up to 5 MB; MP4, WebM or QuickTime video up to 100 MB',
         description:
           'multipart/form-data with one part named `file`. The type is read from the bytes; ' +
-          'the part’s Content-Type is ignored. 413 over 5 MB, 415 `unsupported_file_type`.',
+          'the part’s Content-Type is ignored. 413 over 5 MB (100 MB for a video), ' +
+          '415 `unsupported_file_type`. Only images get a thumbnail.',
         consumes: ['multipart/form-data'],
         body: AssetUploadSchema,
         response: {

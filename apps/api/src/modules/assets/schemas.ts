@@ -6,10 +6,14 @@ export const AssetSchema = z
     thumbnail_url: z
       .string()
       .nullable()
-      .describe('A 400 px wide WebP of an image; null for a PDF or an image we could not read'),
+      .describe(
+        'A 400 px wide WebP of an image; null for a PDF, a video or an image we could not read',
+      ),
     content_type: z
       .string()
-      .describe('image/jpeg, image/png, image/webp or application/pdf, read from the bytes'),
+      .describe(
+        'image/jpeg, image/png, image/webp, application/pdf, video/mp4, video/webm or video/quicktime, read from the bytes',
+      ),
     size: z.number().int().describe('Bytes'),
     file_name: z.string().max(200),
     created_at: z.string(),
@@ -21,5 +25,7 @@ export const AssetUploadSchema = z.object({
   file: z
     .string()
     .meta({ format: 'binary' })
-    .describe('A JPEG, PNG or WebP image or a PDF, at most 5 MB; its type is read from its bytes'),
+    .describe(
+      'A JPEG, PNG or WebP image or a PDF (at most 5 MB), or an MP4, WebM or QuickTime video (at most 100 MB); its type is read from its bytes',
+    ),
 });

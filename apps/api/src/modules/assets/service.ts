@@ -2,13 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
 import type { Storage, StoredFile } from '../../platform/storage.ts';
-import { acceptedTypeOf } from './file-kind.ts';
+import { acceptedTypeOf, FileTooLarge, isImage, isVideo, maxBytesOf } from './file-kind.ts';
 import { sanitiseFileName } from './file-name.ts';
 import { thumbnailOf } from './thumbnail.ts';
 import type { AssetRow, AssetsRepository } from './repository.ts';
 import type { AssetSchema } from './schemas.ts';
 
 export type Asset = z.infer<typeof AssetSchema>;
+export type AssetKind = 'image' | 'video' | 'document';
+
+const kindOf = (contentType: string): AssetKind =>
+  isImage(contentType) ? 'image' : isVideo(contentType) ? 'video' : 'document';
 
 function toAsset(row: AssetRow): Asset {
   return {
@@ -26,13 +30,16 @@ function toAsset(row: AssetRow): Asset {
 export function createAssetsService(repository: AssetsRepository, storage: Storage) {
   return {
     /**
-     * Keeps a customer's file: checks its type by content, stores the bytes, then records the
-     * row. A failed insert removes the stored file again, so no file is kept without a row.
+     * Keeps a customer's file: checks its type by content and its size by type (videos may be
+     * larger), stores the bytes, then records the row. Only images get a thumbnail: sharp is
+     * never handed a video or a PDF. A failed insert removes the stored file again, so no file
+     * is kept without a row.
      */
     async upload(customerId: number, file: { fileName?: string; bytes: Buffer }): Promise<Asset> {
       const contentType = await acceptedTypeOf(file.bytes);
+      if (file.bytes.length > maxBytesOf(contentType)) throw new FileTooLarge(contentType);
       const storageKey = `assets/${customerId}/${randomUUID()}`;
-      const thumbnail = contentType.startsWith('image/') ? await thumbnailOf(file.bytes) : null;
+      const thumbnail = isImage(contentType) ? await thumbnailOf(file.bytes) : null;
       const thumbnailKey = thumbnail ? `${storageKey}-thumb` : null;
       await storage.put(storageKey, file.bytes, contentType);
       if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail, 'image/webp');
@@ -66,7 +73,7 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
     /** The customer's image small (WebP), or the image itself when it has no thumbnail. */
     async openThumbnail(customerId: number, id: number): Promise<StoredFile> {
       const row = await repository.findOwned(customerId, id);
-      if (!row || !row.contentType.startsWith('image/')) throw new NotFound(`Asset ${id}`);
+      if (!row || !isImage(row.contentType)) throw new NotFound(`Asset ${id}`);
       const file = await storage.get(row.thumbnailKey ?? row.storageKey);
       if (!file) throw new NotFound(`Asset ${id}`);
       return { ...file, contentType: row.thumbnailKey ? 'image/webp' : row.contentType };
@@ -75,6 +82,15 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
     /** Whether the asset exists and is the customer's (a bank transfer checks its receipt). */
     async assetOwnedBy(customerId: number, assetId: number): Promise<boolean> {
       return (await repository.findOwned(customerId, assetId)) !== undefined;
+    },
+
+    /**
+     * What each of `ids` is, among the customer's own uploads: `image`, `video` or `document`.
+     * An id missing from the answer is not theirs (or does not exist).
+     */
+    async kindsOwnedBy(customerId: number, ids: number[]): Promise<Map<number, AssetKind>> {
+      const rows = await repository.findAllOwned(customerId, ids);
+      return new Map(rows.map((row) => [row.id, kindOf(row.contentType)]));
     },
   };
 }

@@ -25,7 +25,8 @@ export const assetsStaffRoutes: FastifyPluginAsyncZod<{ service: AssetsService }
     {
       schema: {
         tags: ['Staff: assets'],
-        summary: 'Upload a file for a customer (a parcel’s photo): JPEG, PNG, WebP or PDF, 5 MB',
+        summary:
+          'Upload a file for a customer (a parcel’s photo): JPEG, PNG, WebP or PDF up to 5 MB, a video up to 100 MB',
         consumes: ['multipart/form-data'],
         params: z.strictObject({ customer_id: SerialIdParam }),
         body: AssetUploadSchema,

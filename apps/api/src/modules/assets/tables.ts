@@ -16,7 +16,7 @@ export const assets = pgTable(
     byteSize: integer('byte_size').notNull(),
     sha256: char('sha256', { length: 64 }).notNull(),
     fileName: varchar('file_name', { length: 200 }).notNull(),
-    /** A 400 px WebP of an image (`thumbnail.ts`); null for PDFs and undecodable images. */
+    /** A 400 px WebP of an image (`thumbnail.ts`); null for PDFs, videos and undecodable images. */
     thumbnailKey: varchar('thumbnail_key', { length: 210 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { money } from '@crossport/money';
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import type { Transaction } from '../../platform/database.ts';
+import { isUniqueViolation, type Transaction } from '../../platform/database.ts';
 import type {
   DeliveryItemRow,
   DeliveryRequestRow,
@@ -48,10 +48,6 @@ function toRequest(row: DeliveryRequestRow, items: DeliveryItemRow[]): DeliveryR
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function createDeliveryRequestsService(repository: DeliveryRequestsRepository) {
   async function view(row: DeliveryRequestRow): Promise<DeliveryRequest> {

@@ -162,6 +162,22 @@ export function createOrdersRepository(db: Database) {
         .orderBy(asc(buyProductEvents.id));
     },
 
+    /** When the product became `delivered`: its first timeline entry into that status. */
+    async deliveredAt(buyProductId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: buyProductEvents.createdAt })
+        .from(buyProductEvents)
+        .where(
+          and(
+            eq(buyProductEvents.buyProductId, buyProductId),
+            eq(buyProductEvents.toStatus, 'delivered'),
+          ),
+        )
+        .orderBy(asc(buyProductEvents.id))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     async insertAction(tx: Tx, values: typeof buyActions.$inferInsert): Promise<BuyActionRow> {
       const [row] = await tx.insert(buyActions).values(values).returning();
       if (!row) throw new Error('The action was not stored');

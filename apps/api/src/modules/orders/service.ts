@@ -354,6 +354,16 @@ export function createOrdersService(deps: {
         .map((r) => ({ id: r.id, title: r.title, weightGrams: r.weightGrams }));
     },
 
+    /**
+     * When the customer's buy product was delivered (the move into `delivered` on its
+     * timeline), or null while it is not delivered; 404 for another customer's (claims ask).
+     */
+    async deliveredAt(customerId: number, id: number): Promise<Date | null> {
+      const product = await repository.findProduct(customerId, id);
+      if (!product) throw new NotFound(`Buy product ${id}`);
+      return product.status === 'delivered' ? repository.deliveredAt(product.id) : null;
+    },
+
     /** Staff delivered an arrived buy product (a delivery request), inside the caller's tx. */
     async deliver(tx: Transaction, id: number, text: string): Promise<void> {
       const product = await repository.lockProduct(tx, id);

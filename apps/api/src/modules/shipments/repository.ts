@@ -166,6 +166,17 @@ export function createShipmentsRepository(db: Database) {
         .orderBy(asc(shipmentEvents.id));
     },
 
+    /** When the parcel became `delivered`: its first timeline entry of that status. */
+    async deliveredAt(productId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: shipmentEvents.createdAt })
+        .from(shipmentEvents)
+        .where(and(eq(shipmentEvents.productId, productId), eq(shipmentEvents.status, 'delivered')))
+        .orderBy(asc(shipmentEvents.id))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     /** A page of the customer's orders holding a product in `status` (any when absent). */
     async ordersPage(
       customerId: number,

@@ -321,6 +321,16 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       return { ...product, timeline: events.map(toEvent) };
     },
 
+    /**
+     * When the customer's parcel was delivered (the `delivered` entry of its timeline), or null
+     * while it is not delivered; 404 for another customer's parcel (claims ask this).
+     */
+    async deliveredAt(customerId: number, id: number): Promise<Date | null> {
+      const row = await repository.findOwned(customerId, id);
+      if (!row) throw new NotFound(`Parcel ${id}`);
+      return row.status === 'delivered' ? repository.deliveredAt(row.id) : null;
+    },
+
     async timeline(customerId: number, id: number): Promise<ShipmentEvent[]> {
       const row = await repository.findOwned(customerId, id);
       if (!row) throw new NotFound(`Parcel ${id}`);

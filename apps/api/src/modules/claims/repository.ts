@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/database.ts';
+import type { ClaimStatus } from './state-machine.ts';
+import { claimEvents, claims } from './tables.ts';
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimEventRow = typeof claimEvents.$inferSelect;
+export type NewClaim = Omit<
+  typeof claims.$inferInsert,
+  'id' | 'number' | 'status' | 'resolutionNote' | 'createdAt' | 'updatedAt'
+>;
+export type NewClaimEvent = Omit<typeof claimEvents.$inferInsert, 'id' | 'createdAt'>;
+
+/** The only SQL of claims. */
+export function createClaimsRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insert(tx: Transaction, claim: NewClaim): Promise<ClaimRow> {
+      const [row] = await tx
+        .insert(claims)
+        .values({ ...claim, status: 'open' })
+        .returning();
+      return row!;
+    },
+
+    async insertEvent(tx: Transaction, event: NewClaimEvent): Promise<void> {
+      await tx.insert(claimEvents).values(event);
+    },
+
+    async find(id: number): Promise<ClaimRow | undefined> {
+      const [row] = await db.select().from(claims).where(eq(claims.id, id));
+      return row;
+    },
+
+    /** Locks the claim for a decision; a second reviewer waits and then sees the first's. */
+    async lock(tx: Transaction, id: number): Promise<ClaimRow | undefined> {
+      const [row] = await tx.select().from(claims).where(eq(claims.id, id)).for('update');
+      return row;
+    },
+
+    async setStatus(
+      tx: Transaction,
+      id: number,
+      patch: { status: ClaimStatus; resolutionNote?: string },
+    ): Promise<ClaimRow> {
+      const [row] = await tx
+        .update(claims)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(claims.id, id))
+        .returning();
+      return row!;
+    },
+
+    async eventsOf(claimId: number): Promise<ClaimEventRow[]> {
+      return db
+        .select()
+        .from(claimEvents)
+        .where(eq(claimEvents.claimId, claimId))
+        .orderBy(asc(claimEvents.id));
+    },
+
+    /** A page of a customer's claims (everyone's for staff), newest first. */
+    async page(
+      filter: { customerId?: number; status?: ClaimStatus },
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        filter.customerId !== undefined ? eq(claims.customerId, filter.customerId) : undefined,
+        filter.status ? eq(claims.status, filter.status) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(claims).where(where).orderBy(desc(claims.id)).limit(limit).offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(claims)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
+
+export type ClaimsRepository = ReturnType<typeof createClaimsRepository>;
