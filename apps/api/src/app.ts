@@ -21,6 +21,7 @@ import {
   invoiceDownloadRoutes,
   paymentStaffRoutes,
   consolidationStaffRoutes,
+  parcelRequestStaffRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -164,6 +165,7 @@ export async function buildApp({
       await staff.register(receiveParcelStaffRoutes, { services: all });
       await staff.register(deliveryRequestStaffRoutes, { services: all });
       await staff.register(consolidationStaffRoutes, { services: all });
+      await staff.register(parcelRequestStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

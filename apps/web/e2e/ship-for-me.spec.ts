@@ -1,64 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { screens } from './support/screens.ts';
 import { addBangladeshiAddress } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
+import { staffMoveParcel, staffReceive } from './support/parcels.ts';
 import { creditWallet, customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
-
-const STAFF_PARCELS = '/api/shipping-core/admin/shipment/v1/shipment-products';
-// The smallest valid PNG: what a warehouse camera's photo stands for here.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-interface Parcel {
-  id: number;
-  number: string;
-  status: string;
-}
-
-/** Staff at the warehouse: find the customer's parcel by suite code, photograph and weigh it. */
-async function staffReceive(request: APIRequestContext, suiteCode: string, customerId: number) {
-  const found = await request.get(staffUrl(`${STAFF_PARCELS}?q=${suiteCode}`), {
-    headers: STAFF_HEADERS,
-  });
-  expect(found.status(), await found.text()).toBe(200);
-  const parcels = ((await found.json()) as { data: Parcel[] }).data;
-  const photo = await request.post(
-    staffUrl(`/api/storage/admin/asset/v1/customers/${customerId}/assets`),
-    {
-      headers: STAFF_HEADERS,
-      multipart: { file: { name: 'parcel.png', mimeType: 'image/png', buffer: PHOTO } },
-    },
-  );
-  expect(photo.status(), await photo.text()).toBe(201);
-  const photoId = ((await photo.json()) as { data: { id: number } }).data.id;
-  for (const parcel of parcels) {
-    const received = await request.put(staffUrl(`${STAFF_PARCELS}/${parcel.id}/receive`), {
-      headers: STAFF_HEADERS,
-      data: {
-        weight_grams: 1_250,
-        length_cm: 30,
-        width_cm: 20,
-        height_cm: 10,
-        photo_ids: [photoId],
-      },
-    });
-    expect(received.status(), await received.text()).toBe(200);
-  }
-  return parcels;
-}
-
-async function staffMoveParcel(request: APIRequestContext, id: number, ...statuses: string[]) {
-  for (const status of statuses) {
-    const moved = await request.put(staffUrl(`${STAFF_PARCELS}/${id}/status`), {
-      headers: STAFF_HEADERS,
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
 
 test.describe('Ship For Me', () => {
   test('the calculator prices a parcel before signing in', async ({ page }) => {

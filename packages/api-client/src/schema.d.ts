@@ -11059,6 +11059,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping-core/customer/shipment/v1/shipment-products/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What you asked our warehouse to do to this parcel, and the answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ParcelRequest"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask our warehouse for extra photos, a content check, a special request or a re-measure; a priced one is invoiced at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "dispose" | "report_error";
+                        /** @description What you want done; for a wrong measurement, what you think it should be */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ParcelRequest"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -12816,17 +12997,51 @@ export interface components {
             tracking_types: string[];
             content_flags: string[];
             insurance_rate_bps: number;
+            /** @description What our warehouse can do to a parcel waiting there (POST …/requests) */
+            parcel_services: {
+                code: string;
+                /** @enum {string} */
+                group: "arrival_check" | "special" | "report";
+                name: string;
+                /** @description Zero when free; null when not offered here */
+                price: components["schemas"]["MoneyInput"] | null;
+            }[];
             limits: {
                 max_products: number;
                 max_images: number;
                 max_trackings: number;
             };
         };
+        ParcelRequestInput: {
+            id: number;
+            /** @description PR- and eight digits */
+            number: string;
+            shipment_product_id: number;
+            /** @enum {string} */
+            kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "dispose" | "report_error";
+            name: string;
+            /** @enum {string} */
+            status: "open" | "done" | "declined";
+            /** @description Zero when free */
+            price: components["schemas"]["MoneyInput"];
+            /** @description Where a priced request is billed */
+            invoice_id: number | null;
+            customer_note: string | null;
+            staff_note: string | null;
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         ConsolidatedParcelInput: {
             id: number;
             number: string;
             title: string;
-            status: string;
+            /** @enum {string} */
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
             weight_grams: number;
             chargeable_weight_grams: number;
             /** @description What shipping this parcel alone costs */
@@ -14161,17 +14376,51 @@ export interface components {
             tracking_types: string[];
             content_flags: string[];
             insurance_rate_bps: number;
+            /** @description What our warehouse can do to a parcel waiting there (POST …/requests) */
+            parcel_services: {
+                code: string;
+                /** @enum {string} */
+                group: "arrival_check" | "special" | "report";
+                name: string;
+                /** @description Zero when free; null when not offered here */
+                price: components["schemas"]["Money"] | null;
+            }[];
             limits: {
                 max_products: number;
                 max_images: number;
                 max_trackings: number;
             };
         };
+        ParcelRequest: {
+            id: number;
+            /** @description PR- and eight digits */
+            number: string;
+            shipment_product_id: number;
+            /** @enum {string} */
+            kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "dispose" | "report_error";
+            name: string;
+            /** @enum {string} */
+            status: "open" | "done" | "declined";
+            /** @description Zero when free */
+            price: components["schemas"]["Money"];
+            /** @description Where a priced request is billed */
+            invoice_id: number | null;
+            customer_note: string | null;
+            staff_note: string | null;
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         ConsolidatedParcel: {
             id: number;
             number: string;
             title: string;
-            status: string;
+            /** @enum {string} */
+            status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
             weight_grams: number;
             chargeable_weight_grams: number;
             /** @description What shipping this parcel alone costs */

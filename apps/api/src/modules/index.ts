@@ -47,6 +47,7 @@ import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './
 import { createNotifications, registerNotifications } from './notifications/index.ts';
 import {
   createConsolidations,
+  createParcelRequests,
   createShipments,
   registerShipments,
   shipmentsStaffRoutes,
@@ -181,6 +182,7 @@ export async function registerModules(
     orders,
     shipments,
     consolidations: createConsolidations(db),
+    parcelRequests: createParcelRequests(db),
     notifications: await registerNotifications(app, { db, currentCustomer }),
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),

@@ -6,6 +6,7 @@ export { paymentStaffRoutes } from './payment-routes.ts';
 export { receiveParcelStaffRoutes } from './ship-for-me-parcels.ts';
 export { deliveryRequestStaffRoutes } from './delivery-requests.ts';
 export { consolidationStaffRoutes } from './consolidation-routes.ts';
+export { parcelRequestStaffRoutes } from './parcel-requests.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';
 export { storageDays, sweepStorage, type StorageServices } from './storage-sweep.ts';

@@ -22,6 +22,7 @@ import { previewCheckoutWorkflow } from './preview-checkout.ts';
 import { quoteCourierWorkflow, quoteInternationalWorkflow } from './quote-courier.ts';
 import { consolidationRoutes } from './consolidation-routes.ts';
 import { landedCostRoutes } from './landed-cost.ts';
+import { parcelRequestRoutes } from './parcel-requests.ts';
 import { claimRoutes } from './claims.ts';
 import { deliveryRequestRoutes } from './delivery-requests.ts';
 import { shippingCartRoutes } from './shipping-cart.ts';
@@ -61,6 +62,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(shippingCartRoutes, { services });
   await app.register(consolidationRoutes, { services });
   await app.register(landedCostRoutes, { services });
+  await app.register(parcelRequestRoutes, { services });
   await app.register(claimRoutes, { services });
 
   app.post(

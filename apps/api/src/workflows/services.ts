@@ -10,7 +10,11 @@ import type { LedgerService } from '../modules/ledger/index.ts';
 import type { HsCodesService } from '../modules/hs-codes/index.ts';
 import type { NotificationsService } from '../modules/notifications/index.ts';
 import type { OrdersService } from '../modules/orders/index.ts';
-import type { ConsolidationsService, ShipmentsService } from '../modules/shipments/index.ts';
+import type {
+  ConsolidationsService,
+  ParcelRequestsService,
+  ShipmentsService,
+} from '../modules/shipments/index.ts';
 import type { ShippingCartsService } from '../modules/shipping-carts/index.ts';
 import type { BkashGateway, PaymentsService } from '../modules/payments/index.ts';
 import type { RegionsService } from '../modules/regions/index.ts';
@@ -34,6 +38,8 @@ export interface WorkflowServices {
   shipments: ShipmentsService;
   /** Several parcels repacked and shipped as one box. */
   consolidations: ConsolidationsService;
+  /** Arrival checks, special requests and reported errors: staff work items on parcels. */
+  parcelRequests: ParcelRequestsService;
   hsCodes: HsCodesService;
   /** In-app notices and their emails (storage reminders). */
   notifications: NotificationsService;

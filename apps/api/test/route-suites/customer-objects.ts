@@ -520,6 +520,10 @@ export const customerObjects: Record<string, RouteObjects> = {
   [`PUT ${SHIPMENTS}/shipment-products/:id/cancel`]: parcelEntry(),
   [`PUT ${SHIPMENTS}/shipment-products/:id/start-shipping`]: parcelEntry(),
   [`GET ${SHIPMENTS}/consolidations/:id`]: consolidationEntry(),
+  [`GET ${SHIPMENTS}/shipment-products/:id/requests`]: parcelEntry(),
+  [`POST ${SHIPMENTS}/shipment-products/:id/requests`]: parcelEntry({
+    payload: { kind: 'extra_photos' },
+  }),
   // A notice to A: B may not mark it read (A's unread count must not change).
   ['PUT /api/notification/customer/v1/notifications/:id/read']: {
     create: async (world, a) => {

@@ -56,6 +56,12 @@ export function Hero({ destination }: { destination: Destination | null }) {
             >
               {t('calculatorCta')}
             </Link>
+            <Link
+              href="/landed-cost"
+              className="self-start py-3 text-sm font-semibold text-white underline underline-offset-4 hover:text-accent-200 md:self-center"
+            >
+              {t('landedCostCta')}
+            </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             {points.map((point) => (

@@ -43,6 +43,15 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
             </p>
             <ParcelStatusBadge status={p.status} />
           </div>
+          {p.consolidation_id ? (
+            <Link
+              href={`/dashboard/ship-for-me/consolidations/${p.consolidation_id}`}
+              className="mt-3 block rounded-md bg-brand-50 p-3 text-sm font-semibold text-brand-800 hover:underline"
+              data-testid="parcel-box"
+            >
+              {t('inBox')}
+            </Link>
+          ) : null}
           {p.hold_reason ? (
             <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
               {t('held', { reason: p.hold_reason })}

@@ -2,8 +2,10 @@
 
 import { formatMoney } from '@crossport/money';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { canJoinBox, useRequestConsolidation } from '../../lib/ship-for-me/consolidation.ts';
 import {
   SHIPMENT_PAGE_SIZE,
   useShipmentCounts,
@@ -12,7 +14,7 @@ import {
 import { STATUS_TABS } from '../../lib/ship-for-me/status.ts';
 import type { ShipmentStatus } from '../../lib/ship-for-me/types.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { buttonClasses } from '../ui/Button.tsx';
+import { Button, buttonClasses } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -37,6 +39,15 @@ export function ShipmentOrders({
   const [page, setPage] = useState(1);
   const orders = useShipmentOrders(status, page);
   const counts = useShipmentCounts();
+  const router = useRouter();
+  const consolidate = useRequestConsolidation();
+  const [picked, setPicked] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setPicked((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
+  const shipTogether = () =>
+    consolidate.mutate(picked, {
+      onSuccess: (box) => router.push(`/dashboard/ship-for-me/consolidations/${box.id}`),
+    });
   const countOf = (tab: ShipmentStatus | 'all') =>
     tab === 'all' ? counts.data?.total : counts.data?.states.find((s) => s.status === tab)?.count;
 
@@ -113,20 +124,40 @@ export function ShipmentOrders({
                     key={p.id}
                     className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-canvas p-3"
                   >
-                    <div className="min-w-0">
-                      <Link
-                        href={`/dashboard/ship-for-me/my-parcel/${p.number}`}
-                        className="font-medium text-brand-800 hover:underline"
-                      >
-                        {p.title}
-                      </Link>
-                      <p className="text-xs text-ink-muted">
-                        {p.number} · {t('quantity', { quantity: p.quantity })} ·{' '}
-                        {formatMoney(p.declared_value, moneyLocale)}
-                        {p.receipt
-                          ? ` · ${t('weight', { kg: p.receipt.chargeable_weight_grams / 1000 })}`
-                          : ''}
-                      </p>
+                    <div className="flex min-w-0 items-start gap-3">
+                      {view === 'parcels' && canJoinBox(p) ? (
+                        <input
+                          type="checkbox"
+                          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                          checked={picked.includes(p.id)}
+                          onChange={() => toggle(p.id)}
+                          aria-label={t('pick', { number: p.number })}
+                          data-testid="pick-parcel"
+                        />
+                      ) : null}
+                      <div className="min-w-0">
+                        <Link
+                          href={`/dashboard/ship-for-me/my-parcel/${p.number}`}
+                          className="font-medium text-brand-800 hover:underline"
+                        >
+                          {p.title}
+                        </Link>
+                        <p className="text-xs text-ink-muted">
+                          {p.number} · {t('quantity', { quantity: p.quantity })} ·{' '}
+                          {formatMoney(p.declared_value, moneyLocale)}
+                          {p.receipt
+                            ? ` · ${t('weight', { kg: p.receipt.chargeable_weight_grams / 1000 })}`
+                            : ''}
+                        </p>
+                        {p.consolidation_id ? (
+                          <Link
+                            href={`/dashboard/ship-for-me/consolidations/${p.consolidation_id}`}
+                            className="text-xs font-semibold text-brand-800 hover:underline"
+                          >
+                            {t('inBox')}
+                          </Link>
+                        ) : null}
+                      </div>
                     </div>
                     <div className="flex items-center gap-2">
                       <ParcelStatusBadge status={p.status} />
@@ -145,6 +176,26 @@ export function ShipmentOrders({
           </li>
         ))}
       </ul>
+      {view === 'parcels' && (picked.length > 0 || consolidate.isError) ? (
+        <div
+          className="sticky bottom-3 z-10 grid gap-2 rounded-lg border border-brand-200 bg-surface p-3 shadow-lg md:flex md:items-center md:justify-between"
+          data-testid="ship-together-bar"
+        >
+          <p className="text-sm">
+            {picked.length < 2 ? t('pickMore') : t('picked', { count: picked.length })}
+          </p>
+          {consolidate.isError ? (
+            <p className="text-sm text-danger">{line(consolidate.error)}</p>
+          ) : null}
+          <Button
+            disabled={picked.length < 2 || consolidate.isPending}
+            onClick={shipTogether}
+            data-testid="ship-together"
+          >
+            {t('shipTogether', { count: picked.length })}
+          </Button>
+        </div>
+      ) : null}
       {orders.data ? (
         <Pager
           page={page}

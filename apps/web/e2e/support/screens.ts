@@ -28,3 +28,17 @@ export async function screens(page: Page, info: TestInfo, name: string): Promise
   await page.waitForLoadState('networkidle');
   return files;
 }
+
+/**
+ * The page as it is now, at both widths, without reloading (a form's answer or a selection
+ * that a reload would lose); English only, the language the test drives it in.
+ */
+export async function stateShots(page: Page, info: TestInfo, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR ?? info.outputPath();
+  const viewport = page.viewportSize();
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-en-${width}.png`), fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}

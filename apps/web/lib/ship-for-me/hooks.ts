@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { paths } from '@crossport/api-client';
 import { api, ok } from '../api.ts';
 import type { EstimateBody, ShipmentRequestBody, ShipmentStatus } from './types.ts';
 
@@ -75,6 +76,17 @@ export function useShippingEstimate() {
   return useMutation({
     mutationFn: async (body: EstimateBody) =>
       (await ok(api.POST('/api/shipping-core/customer/calculator/v1/estimate', { body }))).data,
+  });
+}
+
+export type LandedCostBody =
+  paths['/api/shipping-core/customer/calculator/v1/landed-cost']['post']['requestBody']['content']['application/json'];
+
+/** What a product costs at the door, itemised (public; the same sums the invoice uses). */
+export function useLandedCost() {
+  return useMutation({
+    mutationFn: async (body: LandedCostBody) =>
+      (await ok(api.POST('/api/shipping-core/customer/calculator/v1/landed-cost', { body }))).data,
   });
 }
 

@@ -302,6 +302,24 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
       });
     },
 
+    /**
+     * Takes an invoice's charge back (a declined request): withdrawn while nothing is paid,
+     * otherwise a line back to zero whose paid part goes to the wallet (see `adjust`).
+     */
+    async takeBack(tx: Transaction, invoiceId: number, reason: string): Promise<void> {
+      const invoice = await repository.lock(tx, invoiceId);
+      if (!invoice || invoice.status === 'cancelled' || invoice.total === 0) return;
+      await this.adjust(tx, invoiceId, {
+        kind: 'refund',
+        description: reason,
+        referenceType: 'invoice',
+        referenceId: invoiceId,
+        quantity: 1,
+        unitAmount: -invoice.total,
+        amount: -invoice.total,
+      });
+    },
+
     /** Whether nothing has been paid on the invoice yet, so lines may still be added to it. */
     async isUnpaid(tx: Transaction, invoiceId: number): Promise<boolean> {
       return (await repository.status(tx, invoiceId)) === 'unpaid';

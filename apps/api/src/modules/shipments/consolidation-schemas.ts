@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BigSerialId, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
+import { ShipmentStatusSchema } from './schemas.ts';
 
 /** At most this many parcels go into one box (a staff member repacks them by hand). */
 export const MAX_PARCELS_PER_CONSOLIDATION = 20;
@@ -26,7 +27,7 @@ export const ConsolidatedParcelSchema = z
     id: z.number().int(),
     number: z.string(),
     title: z.string(),
-    status: z.string(),
+    status: ShipmentStatusSchema,
     weight_grams: z.number().int(),
     chargeable_weight_grams: z.number().int(),
     shipping: MoneySchema.describe('What shipping this parcel alone costs'),

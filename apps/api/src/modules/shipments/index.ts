@@ -13,7 +13,26 @@ export {
   type ShipmentActor,
   type ShipmentStatus,
 } from './state-machine.ts';
-export { createConsolidations, createShipments, registerShipments } from './module.ts';
+export {
+  createConsolidations,
+  createParcelRequests,
+  createShipments,
+  registerShipments,
+} from './module.ts';
+export {
+  ParcelRequestAnswerSchema,
+  ParcelRequestBodySchema,
+  ParcelRequestSchema,
+  StaffParcelRequestsQuerySchema,
+  type ParcelRequestAnswer,
+} from './parcel-request-schemas.ts';
+export {
+  IN_WAREHOUSE,
+  PARCEL_SERVICES,
+  parcelService,
+  parcelServicePrice,
+} from './parcel-services.ts';
+export type { ParcelRequest, ParcelRequestsService } from './parcel-requests.ts';
 export {
   ConsolidationBodySchema,
   ConsolidationSchema,

@@ -3,6 +3,8 @@ import type { Database } from '../../platform/database.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
 import { createConsolidationRepository } from './consolidation-repository.ts';
 import { createConsolidationsService } from './consolidations.ts';
+import { createParcelRequestRepository } from './parcel-request-repository.ts';
+import { createParcelRequestsService } from './parcel-requests.ts';
 import { createShipmentsRepository } from './repository.ts';
 import { shipmentsRoutes } from './routes.ts';
 import { createShipmentsService } from './service.ts';
@@ -18,6 +20,14 @@ export function createConsolidations(db: Database) {
     createConsolidationRepository(db),
     repository,
     createShipmentsService(repository),
+  );
+}
+
+/** Warehouse requests on parcels (arrival check, special requests, reported errors). */
+export function createParcelRequests(db: Database) {
+  return createParcelRequestsService(
+    createParcelRequestRepository(db),
+    createShipmentsRepository(db),
   );
 }
 

@@ -221,6 +221,16 @@ export const ShipmentMetaSchema = z
     tracking_types: z.array(z.string()),
     content_flags: z.array(z.string()),
     insurance_rate_bps: z.number().int(),
+    parcel_services: z
+      .array(
+        z.object({
+          code: z.string(),
+          group: z.enum(['arrival_check', 'special', 'report']),
+          name: z.string(),
+          price: MoneySchema.nullable().describe('Zero when free; null when not offered here'),
+        }),
+      )
+      .describe('What our warehouse can do to a parcel waiting there (POST …/requests)'),
     limits: z.object({
       max_products: z.number().int(),
       max_images: z.number().int(),

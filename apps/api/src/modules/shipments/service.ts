@@ -5,6 +5,7 @@ import type { Transaction } from '../../platform/database.ts';
 import { customerIdOfSuiteCode } from '../customers/index.ts';
 import { ADDON_SERVICES, addonPrice } from './addon-services.ts';
 import { INSURANCE_RATE_BPS } from './insurance.ts';
+import { PARCEL_SERVICES, parcelServicePrice } from './parcel-services.ts';
 import { CONTENT_FLAGS } from './restrictions.ts';
 import type {
   ShipmentEventRow,
@@ -331,6 +332,11 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       return row.status === 'delivered' ? repository.deliveredAt(row.id) : null;
     },
 
+    /** 404 unless the parcel is the customer's. */
+    async assertOwned(customerId: number, id: number): Promise<void> {
+      if (!(await repository.findOwned(customerId, id))) throw new NotFound(`Parcel ${id}`);
+    },
+
     async timeline(customerId: number, id: number): Promise<ShipmentEvent[]> {
       const row = await repository.findOwned(customerId, id);
       if (!row) throw new NotFound(`Parcel ${id}`);
@@ -462,6 +468,15 @@ export function createShipmentsService(repository: ShipmentsRepository) {
         tracking_types: ['abroad-courier-tracking'],
         content_flags: [...CONTENT_FLAGS],
         insurance_rate_bps: INSURANCE_RATE_BPS,
+        parcel_services: PARCEL_SERVICES.map((service) => {
+          const price = parcelServicePrice(service.code, currency);
+          return {
+            code: service.code,
+            group: service.group,
+            name: service.name,
+            price: price === null ? null : money(price, currency),
+          };
+        }),
         limits: {
           max_products: MAX_PRODUCTS_PER_REQUEST,
           max_images: MAX_IMAGES_PER_PRODUCT,
@@ -563,6 +578,40 @@ export function createShipmentsService(repository: ShipmentsRepository) {
           ...event,
         });
       }
+    },
+
+    /** Staff re-measured the parcel (a reported error found right), in the caller's tx. */
+    async correctMeasurement(
+      tx: Transaction,
+      id: number,
+      measured: Pick<
+        ShipmentProductRow,
+        'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm' | 'chargeableWeightGrams'
+      >,
+      patch: Partial<Pick<ShipmentProductRow, 'invoiceId'>> = {},
+    ): Promise<ShipmentProductRow> {
+      const row = await repository.update(tx, id, { ...measured, ...patch });
+      await repository.insertEvent(tx, {
+        productId: id,
+        kind: 'measurement_corrected',
+        status: null,
+        actor: 'staff',
+        note: null,
+        data: {
+          weight_grams: measured.weightGrams,
+          length_cm: measured.lengthCm,
+          width_cm: measured.widthCm,
+          height_cm: measured.heightCm,
+          chargeable_weight_grams: measured.chargeableWeightGrams,
+        },
+      });
+      return row;
+    },
+
+    /** More warehouse photos for the customer (an arrival check), in the caller's tx. */
+    async addPhotos(tx: Transaction, row: ShipmentProductRow, photoIds: number[]): Promise<void> {
+      const photos = [...new Set([...row.photoIds, ...photoIds])];
+      await repository.update(tx, row.id, { photoIds: photos });
     },
 
     /** The customer's parcels among `ids` in one of `statuses` (delivery requests). */

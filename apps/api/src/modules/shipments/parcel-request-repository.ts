@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/database.ts';
+import { parcelRequests, type ParcelRequestStatus } from './tables.ts';
+
+export type ParcelRequestRow = typeof parcelRequests.$inferSelect;
+type NewParcelRequest = Omit<
+  typeof parcelRequests.$inferInsert,
+  'id' | 'number' | 'createdAt' | 'updatedAt'
+>;
+
+/** The only SQL of warehouse requests on parcels. */
+export function createParcelRequestRepository(db: Database) {
+  return {
+    async insert(tx: Transaction, row: NewParcelRequest): Promise<ParcelRequestRow> {
+      const [inserted] = await tx.insert(parcelRequests).values(row).returning();
+      return inserted!;
+    },
+
+    async openOfKind(tx: Transaction, productId: number, kind: string) {
+      const [row] = await tx
+        .select()
+        .from(parcelRequests)
+        .where(
+          and(
+            eq(parcelRequests.productId, productId),
+            eq(parcelRequests.kind, kind),
+            eq(parcelRequests.status, 'open'),
+          ),
+        );
+      return row;
+    },
+
+    async lock(tx: Transaction, id: number): Promise<ParcelRequestRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(parcelRequests)
+        .where(eq(parcelRequests.id, id))
+        .for('update');
+      return row;
+    },
+
+    async update(
+      tx: Transaction,
+      id: number,
+      patch: Partial<Pick<ParcelRequestRow, 'status' | 'staffNote' | 'result' | 'invoiceId'>>,
+    ): Promise<ParcelRequestRow> {
+      const [row] = await tx
+        .update(parcelRequests)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(parcelRequests.id, id))
+        .returning();
+      return row!;
+    },
+
+    async ofProduct(productId: number): Promise<ParcelRequestRow[]> {
+      return db
+        .select()
+        .from(parcelRequests)
+        .where(eq(parcelRequests.productId, productId))
+        .orderBy(desc(parcelRequests.id));
+    },
+
+    /** Staff's work queue: oldest first. */
+    async byStatus(statuses: ParcelRequestStatus[]): Promise<ParcelRequestRow[]> {
+      return db
+        .select()
+        .from(parcelRequests)
+        .where(inArray(parcelRequests.status, statuses))
+        .orderBy(asc(parcelRequests.id))
+        .limit(200);
+    },
+  };
+}
+
+export type ParcelRequestRepository = ReturnType<typeof createParcelRequestRepository>;

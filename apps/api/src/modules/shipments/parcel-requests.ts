@@ -1,0 +1,122 @@
+import { money } from '@crossport/money';
+import type { z } from 'zod';
+import type { Transaction } from '../../platform/database.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import type { ParcelRequestRepository, ParcelRequestRow } from './parcel-request-repository.ts';
+import type { ParcelRequestSchema } from './parcel-request-schemas.ts';
+import { parcelService, type ParcelServiceCode } from './parcel-services.ts';
+import type { ShipmentsRepository } from './repository.ts';
+
+export type ParcelRequest = z.infer<typeof ParcelRequestSchema>;
+
+function toView(row: ParcelRequestRow): ParcelRequest {
+  return {
+    id: row.id,
+    number: row.number!,
+    shipment_product_id: row.productId,
+    kind: row.kind as ParcelServiceCode,
+    name: parcelService(row.kind)?.name ?? row.kind,
+    status: row.status,
+    price: money(row.price, row.currency),
+    invoice_id: row.invoiceId,
+    customer_note: row.customerNote,
+    staff_note: row.staffNote,
+    result: row.result,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Warehouse requests on a parcel: the record and the parcel's timeline entries. The workflow
+ * (workflows/parcel-requests.ts) bills them and applies what staff did to the parcel.
+ */
+export function createParcelRequestsService(
+  repository: ParcelRequestRepository,
+  parcels: ShipmentsRepository,
+) {
+  return {
+    /** Records a request in the caller's transaction; one open request per kind and parcel. */
+    async open(
+      tx: Transaction,
+      input: {
+        productId: number;
+        customerId: number;
+        kind: ParcelServiceCode;
+        price: number;
+        currency: string;
+        note: string | null;
+      },
+    ): Promise<ParcelRequestRow> {
+      if (await repository.openOfKind(tx, input.productId, input.kind)) {
+        throw new Conflict(
+          `You already asked for “${parcelService(input.kind)!.name}” on this parcel; our warehouse is on it.`,
+        );
+      }
+      const row = await repository.insert(tx, {
+        productId: input.productId,
+        customerId: input.customerId,
+        kind: input.kind,
+        status: 'open',
+        price: input.price,
+        currency: input.currency,
+        customerNote: input.note,
+      });
+      await parcels.insertEvent(tx, {
+        productId: input.productId,
+        kind: 'request_opened',
+        status: null,
+        actor: 'customer',
+        note: parcelService(input.kind)!.name,
+        data: { request: row.number, kind: input.kind, note: input.note },
+      });
+      return row;
+    },
+
+    billed: (tx: Transaction, id: number, invoiceId: number) =>
+      repository.update(tx, id, { invoiceId }),
+
+    async lockOpen(tx: Transaction, id: number): Promise<ParcelRequestRow> {
+      const row = await repository.lock(tx, id);
+      if (!row) throw new NotFound(`Parcel request ${id}`);
+      if (row.status !== 'open') throw new Conflict(`Request ${row.number} was already answered.`);
+      return row;
+    },
+
+    /** Staff's answer, with its line on the parcel's timeline. */
+    async answered(
+      tx: Transaction,
+      row: ParcelRequestRow,
+      outcome: 'done' | 'declined',
+      note: string,
+      result: Record<string, unknown> | null,
+    ): Promise<ParcelRequestRow> {
+      const updated = await repository.update(tx, row.id, {
+        status: outcome,
+        staffNote: note,
+        result,
+      });
+      await parcels.insertEvent(tx, {
+        productId: row.productId,
+        kind: 'request_answered',
+        status: null,
+        actor: 'staff',
+        note: `${parcelService(row.kind)?.name ?? row.kind}: ${note}`,
+        data: { request: row.number, kind: row.kind, outcome, ...(result ?? {}) },
+      });
+      return updated;
+    },
+
+    async ofParcel(productId: number): Promise<ParcelRequest[]> {
+      return (await repository.ofProduct(productId)).map(toView);
+    },
+
+    async queue(status: 'open' | 'done' | 'declined'): Promise<ParcelRequest[]> {
+      return (await repository.byStatus([status])).map(toView);
+    },
+
+    view: toView,
+  };
+}
+
+export type ParcelRequestsService = ReturnType<typeof createParcelRequestsService>;

@@ -1,0 +1,312 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IN_WAREHOUSE,
+  ParcelRequestAnswerSchema,
+  ParcelRequestBodySchema,
+  ParcelRequestSchema,
+  parcelService,
+  parcelServicePrice,
+  SHIPMENT_BASE,
+  SHIPMENT_STAFF_BASE,
+  StaffParcelRequestsQuerySchema,
+  type ParcelRequestAnswer,
+} from '../modules/shipments/index.ts';
+import type { Transaction } from '../platform/database.ts';
+import { Conflict, NotFound, Unprocessable } from '../platform/errors.ts';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+} from '../platform/schemas.ts';
+import { boxCharges, chargedItem } from './parcel-charges.ts';
+import { createWorkflow } from './runner.ts';
+import type { WorkflowServices } from './services.ts';
+
+type ParcelRequestBody = z.infer<typeof ParcelRequestBodySchema>;
+
+/**
+ * Warehouse requests (docs/shipping.md): the customer asks for extra photos, a content check,
+ * a special request or a re-measure on a parcel waiting in the warehouse; a priced one gets
+ * an invoice of its own at once. Staff answer each as a work item: done (with photos, a
+ * corrected measurement that re-prices the parcel, or the disposal) or declined (its invoice
+ * withdrawn, or refunded to the wallet when already paid). Every step is one transaction.
+ */
+export function parcelRequestWorkflows(services: WorkflowServices) {
+  const { shipments, parcelRequests, invoices } = services;
+
+  const ask = createWorkflow(
+    'ask-parcel-request',
+    async (input: { customerId: number; id: number; body: ParcelRequestBody }) =>
+      shipments.transaction(async (tx) => {
+        const { row, order } = await shipments.lockWithOrder(tx, input.id);
+        if (row.customerId !== input.customerId) throw new NotFound(`Parcel ${input.id}`);
+        if (!IN_WAREHOUSE.includes(row.status)) {
+          throw new Conflict(
+            'Our warehouse can do this only while the parcel is with us, before it starts shipping.',
+          );
+        }
+        const { kind } = input.body;
+        const price = parcelServicePrice(kind, order.currency);
+        if (price === null) {
+          throw new Unprocessable(`We do not offer this in ${order.currency} yet.`, [
+            { field: 'body.kind', message: 'Not offered in this region' },
+          ]);
+        }
+        if (kind === 'report_error' && !input.body.note) {
+          throw new Unprocessable('Say which measurement looks wrong and what you expected.', [
+            { field: 'body.note', message: 'Required to report an error' },
+          ]);
+        }
+        const request = await parcelRequests.open(tx, {
+          productId: row.id,
+          customerId: row.customerId,
+          kind,
+          price,
+          currency: order.currency,
+          note: input.body.note ?? null,
+        });
+        if (price === 0) return parcelRequests.view(request);
+        const invoiceId = await invoices.create(
+          tx,
+          {
+            customerId: row.customerId,
+            subjectType: 'parcel_request',
+            subjectId: request.id,
+            currency: order.currency,
+          },
+          [
+            {
+              kind: 'service',
+              description: `${parcelService(kind)!.name} for ${row.number}`,
+              referenceType: 'parcel_request',
+              referenceId: request.id,
+              quantity: 1,
+              unitAmount: price,
+              amount: price,
+            },
+          ],
+        );
+        return parcelRequests.view(await parcelRequests.billed(tx, request.id, invoiceId));
+      }),
+  );
+
+  /**
+   * A reported error found right: the parcel takes the new measurement and is priced again.
+   * An unpaid invoice is replaced by one at the new price; a paid one is refunded what it
+   * charged too much (never charged more after payment: that error was ours).
+   */
+  async function remeasure(
+    tx: Transaction,
+    parcelId: number,
+    measurement: NonNullable<ParcelRequestAnswer['measurement']>,
+  ) {
+    const { row, order } = await shipments.lockWithOrder(tx, parcelId);
+    const charges = await boxCharges(services, {
+      regionCode: order.regionCode,
+      currency: order.currency,
+      warehouseId: order.warehouseId,
+      shippingMethodId: order.shippingMethodId,
+      shippingCategoryIds: [row.shippingCategoryId],
+      size: {
+        actualGrams: measurement.weight_grams,
+        lengthCm: measurement.length_cm,
+        widthCm: measurement.width_cm,
+        heightCm: measurement.height_cm,
+      },
+      boxLabel: row.number!,
+      boxReference: { type: 'shipment_product', id: row.id },
+      items: [chargedItem(row)],
+    });
+    const measured = {
+      weightGrams: measurement.weight_grams,
+      lengthCm: measurement.length_cm,
+      widthCm: measurement.width_cm,
+      heightCm: measurement.height_cm,
+      chargeableWeightGrams: charges.option.chargeable_weight_grams,
+    };
+    // A parcel in a box is priced with the box; its own invoice is not touched.
+    if (row.status !== 'invoiced' || row.invoiceId === null || row.consolidationId !== null) {
+      return shipments.correctMeasurement(tx, row.id, measured);
+    }
+    if (await invoices.isUnpaid(tx, row.invoiceId)) {
+      await invoices.withdraw(tx, row.invoiceId, `Replaced: ${row.number} was measured again`);
+      const invoiceId = await invoices.create(
+        tx,
+        {
+          customerId: row.customerId,
+          subjectType: 'shipment_product',
+          subjectId: row.id,
+          currency: order.currency,
+        },
+        charges.lines,
+      );
+      return shipments.correctMeasurement(tx, row.id, measured, { invoiceId });
+    }
+    return shipments.correctMeasurement(tx, row.id, measured);
+  }
+
+  const answer = createWorkflow(
+    'answer-parcel-request',
+    async (input: { id: number; body: ParcelRequestAnswer }) =>
+      shipments.transaction(async (tx) => {
+        const { body } = input;
+        const request = await parcelRequests.lockOpen(tx, input.id);
+        const { row: parcel } = await shipments.lockWithOrder(tx, request.productId);
+        const name = parcelService(request.kind)?.name ?? request.kind;
+        if (body.outcome === 'declined') {
+          if (request.invoiceId !== null) {
+            await invoices.takeBack(
+              tx,
+              request.invoiceId,
+              `Declined: ${name} for ${parcel.number}`,
+            );
+          }
+          return parcelRequests.view(
+            await parcelRequests.answered(tx, request, 'declined', body.note, null),
+          );
+        }
+        for (const id of new Set(body.photo_ids)) {
+          if (!(await services.assetOwnedBy(parcel.customerId, id))) {
+            throw new Unprocessable(`Photo ${id} is not an upload for this customer.`, [
+              { field: 'body.photo_ids', message: 'Upload the photo first' },
+            ]);
+          }
+        }
+        if (body.photo_ids.length > 0) await shipments.addPhotos(tx, parcel, body.photo_ids);
+        const result: Record<string, unknown> = {};
+        if (body.photo_ids.length > 0) result.photo_ids = body.photo_ids;
+        if (body.measurement) {
+          const corrected = await remeasure(tx, parcel.id, body.measurement);
+          result.measurement = {
+            ...body.measurement,
+            chargeable_weight_grams: corrected.chargeableWeightGrams,
+          };
+          result.invoice_id = corrected.invoiceId;
+        }
+        if (request.kind === 'dispose') {
+          if (!IN_WAREHOUSE.includes(parcel.status)) {
+            throw new Conflict(`${parcel.number} is no longer in the warehouse.`);
+          }
+          if (parcel.invoiceId !== null && (await invoices.isUnpaid(tx, parcel.invoiceId))) {
+            await invoices.withdraw(
+              tx,
+              parcel.invoiceId,
+              `${parcel.number} disposed of on request`,
+            );
+          }
+          await shipments.move(tx, parcel, 'disposed', 'system', {
+            note: 'Disposed of at your request',
+            data: { request: request.number },
+          });
+        }
+        return parcelRequests.view(
+          await parcelRequests.answered(tx, request, 'done', body.note, result),
+        );
+      }),
+  );
+
+  return { ask, answer };
+}
+
+const tags = ['Ship For Me: warehouse requests'];
+
+/** The customer's requests on a parcel: list and ask. */
+export const parcelRequestRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }> = async (
+  app,
+  { services },
+) => {
+  const flows = parcelRequestWorkflows(services);
+  app.get(
+    `${SHIPMENT_BASE}/shipment-products/:id/requests`,
+    {
+      schema: {
+        tags,
+        summary: 'What you asked our warehouse to do to this parcel, and the answers',
+        params: BigIdParamsSchema,
+        response: {
+          200: dataOf(z.array(ParcelRequestSchema)),
+          401: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => {
+      const customer = await services.currentCustomer(request);
+      await services.shipments.assertOwned(customer.id, request.params.id);
+      return { data: await services.parcelRequests.ofParcel(request.params.id) };
+    },
+  );
+
+  app.post(
+    `${SHIPMENT_BASE}/shipment-products/:id/requests`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask our warehouse for extra photos, a content check, a special request or a re-measure; a priced one is invoiced at once',
+        params: BigIdParamsSchema,
+        body: ParcelRequestBodySchema,
+        response: {
+          201: dataOf(ParcelRequestSchema),
+          401: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await services.currentCustomer(request);
+      const data = await flows.ask.run({
+        customerId: customer.id,
+        id: request.params.id,
+        body: request.body,
+      });
+      reply.code(201);
+      return { data };
+    },
+  );
+};
+
+/** Staff's work items: the queue of requests and the answer to one. */
+export const parcelRequestStaffRoutes: FastifyPluginAsyncZod<{
+  services: WorkflowServices;
+}> = async (app, { services }) => {
+  const flows = parcelRequestWorkflows(services);
+  app.get(
+    `${SHIPMENT_STAFF_BASE}/parcel-requests`,
+    {
+      schema: {
+        tags: ['Staff: Ship For Me'],
+        summary: 'Warehouse requests by status, oldest first (default: open work items)',
+        querystring: StaffParcelRequestsQuerySchema,
+        response: { 200: dataOf(z.array(ParcelRequestSchema)), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await services.parcelRequests.queue(request.query.status) }),
+  );
+
+  app.put(
+    `${SHIPMENT_STAFF_BASE}/parcel-requests/:id`,
+    {
+      schema: {
+        tags: ['Staff: Ship For Me'],
+        summary:
+          'Answer a warehouse request: done (photos, a corrected measurement, a disposal) or declined (its charge taken back)',
+        params: BigIdParamsSchema,
+        body: ParcelRequestAnswerSchema,
+        response: {
+          200: dataOf(ParcelRequestSchema),
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({
+      data: await flows.answer.run({ id: request.params.id, body: request.body }),
+    }),
+  );
+};
