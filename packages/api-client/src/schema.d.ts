@@ -9486,6 +9486,8 @@ export interface paths {
                              */
                             insured?: boolean;
                         }[];
+                        /** @description The receiver’s tax or national id, where the destination’s customs ask for one */
+                        tax_id?: string;
                     };
                 };
             };
@@ -12972,6 +12974,8 @@ export interface components {
                 lines: string[];
                 country_code: string;
             };
+            /** @description The receiver’s tax or national id given for customs */
+            tax_id: string | null;
             products: components["schemas"]["ShipmentProductInput"][];
             created_at: string;
         };
@@ -13264,6 +13268,11 @@ export interface components {
                     code: string;
                     name: string;
                 }[];
+                /** @description What the destination’s customs ask of the receiver; null when nothing */
+                tax_id: {
+                    label: string;
+                    example: string;
+                } | null;
             };
         };
         LandedCostInput: {
@@ -14351,6 +14360,8 @@ export interface components {
                 lines: string[];
                 country_code: string;
             };
+            /** @description The receiver’s tax or national id given for customs */
+            tax_id: string | null;
             products: components["schemas"]["ShipmentProduct"][];
             created_at: string;
         };
@@ -14643,6 +14654,11 @@ export interface components {
                     code: string;
                     name: string;
                 }[];
+                /** @description What the destination’s customs ask of the receiver; null when nothing */
+                tax_id: {
+                    label: string;
+                    example: string;
+                } | null;
             };
         };
         LandedCost: {

@@ -7,6 +7,8 @@ import {
   ShipmentOrderSchema,
   ShipmentProductSchema,
   ShipmentRequestBodySchema,
+  consigneeIdProblem,
+  normalConsigneeId,
   restrictionFor,
   type ReceiveBody,
   type ShipmentRequestBody,
@@ -93,6 +95,17 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
       }
     },
   );
+  const checkConsigneeId = createStep(
+    'check-consignee-id',
+    async (input: { regionCode: string; taxId: string | undefined }) => {
+      const problem = consigneeIdProblem(input.regionCode, input.taxId);
+      if (problem) {
+        throw new DomainError(422, problem.code, problem.message, [
+          { field: 'body.tax_id', message: problem.message },
+        ]);
+      }
+    },
+  );
   const checkHsCodes = createStep('check-hs-codes', async (codes: string[]) => {
     const unknown = await services.hsCodes.unknownSubheadings(codes);
     if (unknown.length > 0) {
@@ -121,6 +134,7 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
       });
       await run(checkRoute, { regionCode: region.code, body });
       await run(checkRestrictions, { regionCode: region.code, body });
+      await run(checkConsigneeId, { regionCode: region.code, taxId: body.tax_id });
       await run(checkImages, { customerId, ids: body.products.flatMap((p) => p.image_ids) });
       await run(
         checkHsCodes,
@@ -141,6 +155,7 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
             country_code: address.country_code,
           },
           products: body.products,
+          taxId: body.tax_id ? normalConsigneeId(body.tax_id) : null,
         }),
       );
       return services.shipments.order(customerId, orderId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { suiteCodeOf } from '../modules/customers/index.ts';
+import { CONSIGNEE_ID_RULES } from '../modules/shipments/index.ts';
 import { ShippingCategorySchema } from '../modules/shipping-categories/index.ts';
 import {
   EstimateBodySchema,
@@ -51,6 +52,10 @@ export const ShipForMeContextSchema = z
       max_weight_grams: z.number().int(),
       max_side_cm: z.number().int(),
       prohibited_items: z.array(z.object({ code: z.string(), name: z.string() })),
+      tax_id: z
+        .object({ label: z.string(), example: z.string() })
+        .nullable()
+        .describe('What the destination’s customs ask of the receiver; null when nothing'),
     }),
   })
   .meta({ id: 'ShipForMeContext' });
@@ -213,6 +218,12 @@ export const shipForMeRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices
             max_weight_grams: MAX_PARCEL_GRAMS,
             max_side_cm: MAX_PARCEL_SIDE_CM,
             prohibited_items: PROHIBITED_ITEMS.map((item) => ({ ...item })),
+            tax_id: CONSIGNEE_ID_RULES[region.code]
+              ? {
+                  label: CONSIGNEE_ID_RULES[region.code]!.label,
+                  example: CONSIGNEE_ID_RULES[region.code]!.example,
+                }
+              : null,
           },
         },
       };

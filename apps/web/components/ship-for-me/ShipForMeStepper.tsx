@@ -28,6 +28,7 @@ import { isKnownAddon } from '../../lib/ship-for-me/status.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { isMoney, parseAmount } from '../../lib/wallet/amount.ts';
 import { Button, buttonClasses } from '../ui/Button.tsx';
+import { Input } from '../ui/Input.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { Field, NativeSelect } from './Field.tsx';
 import { ProductFields } from './ProductFields.tsx';
@@ -88,7 +89,7 @@ function StepperForm({ region, currency, moneyLocale }: StepperProps) {
   const stepValid = [
     Boolean(warehouseId),
     problems.every((p) => Object.keys(p).length === 0),
-    Boolean(addressId && methodId),
+    Boolean(addressId && methodId) && (!data?.rules.tax_id || Boolean(draft.taxId?.trim())),
     true,
   ];
   const complete = { ...draft, warehouseId, methodId, addressId };
@@ -251,6 +252,24 @@ function StepperForm({ region, currency, moneyLocale }: StepperProps) {
               ))}
             </NativeSelect>
           </Field>
+          {data.rules.tax_id ? (
+            <Field
+              id="sfm-tax-id"
+              label={t('shipping.taxId')}
+              error={touched && !draft.taxId?.trim() ? t('shipping.taxIdMissing') : null}
+              className="md:col-span-2"
+            >
+              <Input
+                id="sfm-tax-id"
+                value={draft.taxId ?? ''}
+                placeholder={data.rules.tax_id.example}
+                onChange={(e) => setDraft({ ...draft, taxId: e.target.value })}
+              />
+              <p className="mt-1 text-xs text-ink-muted">
+                {t('shipping.taxIdHint', { label: data.rules.tax_id.label })}
+              </p>
+            </Field>
+          ) : null}
           <fieldset className="grid gap-2 md:col-span-2">
             <legend className="text-sm font-medium">{t('shipping.addons')}</legend>
             {(meta.data?.addon_services ?? [])

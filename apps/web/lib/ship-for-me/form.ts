@@ -23,6 +23,8 @@ export interface ShipForMeDraft {
   addressId: string;
   methodId: string;
   addons: string[];
+  /** The receiver's tax or national id, where the destination's customs ask for one. */
+  taxId?: string;
 }
 
 export const MAX_PRODUCTS = 20;
@@ -108,5 +110,6 @@ export function requestBody(draft: ShipForMeDraft, currency: string): ShipmentRe
         ...(trackingId ? { tracking_id: trackingId } : {}),
       };
     }),
+    ...(draft.taxId?.trim() ? { tax_id: draft.taxId.trim() } : {}),
   };
 }

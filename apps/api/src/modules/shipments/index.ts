@@ -66,3 +66,4 @@ export {
   type ShipmentProduct,
   type ShipmentsService,
 } from './service.ts';
+export { CONSIGNEE_ID_RULES, consigneeIdProblem, normalConsigneeId } from './consignee-ids.ts';

@@ -36,6 +36,7 @@ export function createShipmentsRepository(db: Database) {
         warehouseId: number;
         shippingMethodId: number;
         destination: DestinationSnapshot;
+        taxId: string | null;
       },
     ): Promise<ShipmentOrderRow> {
       const [row] = await tx.insert(shipmentOrders).values(order).returning();

@@ -71,6 +71,13 @@ export const ShipmentRequestBodySchema = z.strictObject({
   shipping_address_id: SerialId,
   shipping_method_id: SerialId,
   products: z.array(ShipmentProductInputSchema).min(1).max(MAX_PRODUCTS_PER_REQUEST),
+  tax_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .optional()
+    .describe('The receiver’s tax or national id, where the destination’s customs ask for one'),
 });
 export type ShipmentRequestBody = z.infer<typeof ShipmentRequestBodySchema>;
 
@@ -200,6 +207,7 @@ export const ShipmentOrderSchema = z
     warehouse_id: z.number().int(),
     shipping_method_id: z.number().int(),
     destination: ShipmentDestinationSchema,
+    tax_id: z.string().nullable().describe('The receiver’s tax or national id given for customs'),
     products: z.array(ShipmentProductSchema),
     created_at: z.string(),
   })

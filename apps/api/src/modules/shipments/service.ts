@@ -228,6 +228,7 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       warehouse_id: order.warehouseId,
       shipping_method_id: order.shippingMethodId,
       destination: order.destination,
+      tax_id: order.taxId,
       products: products
         .filter((p) => p.orderId === order.id)
         .map((p) => toProduct(p, order, trackings)),
@@ -253,6 +254,8 @@ export function createShipmentsService(repository: ShipmentsRepository) {
         shippingMethodId: number;
         destination: DestinationSnapshot;
         products: ShipmentProductInput[];
+        /** Stored only where the destination's customs ask for one (the workflow checked it). */
+        taxId: string | null;
       },
     ): Promise<number> {
       if (request.products.length > MAX_PRODUCTS_PER_REQUEST) {
