@@ -22,6 +22,7 @@ import {
   paymentStaffRoutes,
   consolidationStaffRoutes,
   parcelRequestStaffRoutes,
+  storageSweepStaffRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -166,6 +167,7 @@ export async function buildApp({
       await staff.register(deliveryRequestStaffRoutes, { services: all });
       await staff.register(consolidationStaffRoutes, { services: all });
       await staff.register(parcelRequestStaffRoutes, { services: all });
+      await staff.register(storageSweepStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

@@ -20,7 +20,7 @@ const specDashboardPaths = [
 ];
 
 describe('sections', () => {
-  it('covers every private route of the spec, plus the wishlist and wallet, and nothing twice', () => {
+  it('covers every private route of the spec, plus the wishlist, wallet and notifications, and nothing twice', () => {
     const paths = sections.map((section) => section.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
@@ -32,6 +32,8 @@ describe('sections', () => {
         '/dashboard/wishlist',
         // Nor for the wallet with its payouts (issue #12).
         '/dashboard/wallet',
+        // Nor for storage reminders and parcel notices (issue #14).
+        '/dashboard/notifications',
       ].sort(),
     );
   });

@@ -6,6 +6,7 @@
 export const sectionIds = [
   'dashboard',
   'actionNeeded',
+  'notifications',
   'shipForMeRequest',
   'shipmentList',
   'shipForMeMyShipment',
@@ -50,6 +51,7 @@ export type SectionIcon =
   | 'card'
   | 'quote'
   | 'heart'
+  | 'mail'
   | 'wallet';
 
 export interface Section {
@@ -71,6 +73,13 @@ export const sections: readonly Section[] = [
     path: '/dashboard/action-needed',
     group: 'overview',
     icon: 'alert',
+    inNav: true,
+  },
+  {
+    id: 'notifications',
+    path: '/dashboard/notifications',
+    group: 'overview',
+    icon: 'mail',
     inNav: true,
   },
   {

@@ -12892,6 +12892,8 @@ export interface components {
             number: string;
             order_id: number;
             order_number: string;
+            /** @description The warehouse it is sent to and stored in */
+            warehouse_id: number;
             title: string;
             link: string | null;
             image_ids: number[];
@@ -12928,6 +12930,8 @@ export interface components {
             number: string;
             order_id: number;
             order_number: string;
+            /** @description The warehouse it is sent to and stored in */
+            warehouse_id: number;
             title: string;
             link: string | null;
             image_ids: number[];
@@ -13202,6 +13206,20 @@ export interface components {
             };
             instructions: string;
             is_default: boolean;
+            /** @description Storage terms (docs/shipping.md, storage) */
+            storage: {
+                /** @description Days from receipt a parcel is stored free */
+                free_days: number;
+                /** @description Storage fee per day after the free days, minor units by currency */
+                fee_per_day: {
+                    [key: string]: number;
+                };
+                /** @description Days before the free ones end that we remind */
+                reminder_days: number;
+                /** @description Days after which an unshipped parcel is disposed of */
+                max_days: number;
+                final_notice_days: number;
+            };
         };
         StartedPaymentInput: {
             id: number;
@@ -14278,6 +14296,8 @@ export interface components {
             number: string;
             order_id: number;
             order_number: string;
+            /** @description The warehouse it is sent to and stored in */
+            warehouse_id: number;
             title: string;
             link: string | null;
             image_ids: number[];
@@ -14314,6 +14334,8 @@ export interface components {
             number: string;
             order_id: number;
             order_number: string;
+            /** @description The warehouse it is sent to and stored in */
+            warehouse_id: number;
             title: string;
             link: string | null;
             image_ids: number[];
@@ -14588,6 +14610,20 @@ export interface components {
             };
             instructions: string;
             is_default: boolean;
+            /** @description Storage terms (docs/shipping.md, storage) */
+            storage: {
+                /** @description Days from receipt a parcel is stored free */
+                free_days: number;
+                /** @description Storage fee per day after the free days, minor units by currency */
+                fee_per_day: {
+                    [key: string]: number;
+                };
+                /** @description Days before the free ones end that we remind */
+                reminder_days: number;
+                /** @description Days after which an unshipped parcel is disposed of */
+                max_days: number;
+                final_notice_days: number;
+            };
         };
         StartedPayment: {
             id: number;

@@ -9,4 +9,9 @@ export { consolidationStaffRoutes } from './consolidation-routes.ts';
 export { parcelRequestStaffRoutes } from './parcel-requests.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';
-export { storageDays, sweepStorage, type StorageServices } from './storage-sweep.ts';
+export {
+  storageDays,
+  storageSweepStaffRoutes,
+  sweepStorage,
+  type StorageServices,
+} from './storage-sweep.ts';

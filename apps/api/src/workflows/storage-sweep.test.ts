@@ -7,7 +7,7 @@ import {
 } from '../modules/notifications/index.ts';
 import { createCustomersRepository } from '../modules/customers/index.ts';
 import { createStorageServices } from '../modules/index.ts';
-import { SHIPMENT, useParcelsTestbed } from '../../test/parcels-testbed.ts';
+import { SHIPMENT, STAFF_SHIPMENT, useParcelsTestbed } from '../../test/parcels-testbed.ts';
 import { storageDays, sweepStorage } from './storage-sweep.ts';
 
 const bed = useParcelsTestbed();
@@ -147,6 +147,20 @@ describe('storage with a moving clock', () => {
       expect.stringContaining('disposed of'),
     ]);
     expect(await mailer()).toBe(0);
+  });
+
+  it('lets staff run the sweep by hand, as of a moment and for one customer', async () => {
+    const { c, parcel, read, notices } = await parcelInStorage();
+    const receivedAt = new Date((await read()).receipt.received_at);
+    const asOf = new Date(receivedAt.getTime() + 28 * DAY).toISOString();
+    const swept = await bed.staffCall('POST', `${STAFF_SHIPMENT}/storage-sweep`, {
+      as_of: asOf,
+      customer_id: c.id,
+    });
+    expect(swept.seen).toBe(1);
+    expect((await notices()).data.map((n: { title: string }) => n.title)).toEqual([
+      expect.stringContaining(parcel.number),
+    ]);
   });
 
   it('leaves a parcel that started shipping alone', async () => {

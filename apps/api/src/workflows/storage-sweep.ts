@@ -1,4 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SHIPMENT_STAFF_BASE } from '../modules/shipments/index.ts';
 import type { Transaction } from '../platform/database.ts';
+import { commonErrors, dataOf } from '../platform/schemas.ts';
 import type { StoragePolicy } from '../modules/warehouses/index.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -171,3 +175,39 @@ async function sweepParcel(
     );
   }
 }
+
+const SweepBodySchema = z.strictObject({
+  as_of: z.iso
+    .datetime()
+    .optional()
+    .describe('Sweep as if it were this moment (default: now): a missed run, or a rehearsal'),
+  customer_id: z.number().int().min(1).max(2_147_483_647).optional().describe('One customer only'),
+});
+
+/** Staff run the storage sweep by hand: after an outage, or for one customer's parcels. */
+export const storageSweepStaffRoutes: FastifyPluginAsyncZod<{ services: StorageServices }> = async (
+  app,
+  { services },
+) => {
+  app.post(
+    `${SHIPMENT_STAFF_BASE}/storage-sweep`,
+    {
+      schema: {
+        tags: ['Staff: Ship For Me'],
+        summary:
+          'Run the storage sweep now (reminders, daily fees, final notices, disposal), optionally as of another moment or for one customer',
+        body: SweepBodySchema,
+        response: { 200: dataOf(z.object({ seen: z.number().int() })), ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: {
+        seen: await sweepStorage(
+          services,
+          request.body.as_of ? new Date(request.body.as_of) : new Date(),
+          request.body.customer_id ? { customerId: request.body.customer_id } : {},
+        ),
+      },
+    }),
+  );
+};

@@ -4,25 +4,69 @@ import { formatMoney } from '@crossport/money';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { assetHref, thumbnailHref, useParcel, useParcelMove } from '../../lib/ship-for-me/hooks.ts';
+import {
+  assetHref,
+  thumbnailHref,
+  useParcel,
+  useParcelMove,
+  useShipForMeContext,
+} from '../../lib/ship-for-me/hooks.ts';
+import { storageDates, type StorageTerms } from '../../lib/ship-for-me/storage.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Button, buttonClasses } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { ClaimPanel } from '../claims/ClaimPanel.tsx';
+import { ParcelRequests } from './ParcelRequests.tsx';
 import { ParcelStatusBadge } from './ParcelStatusBadge.tsx';
 import { ParcelTimeline } from './ParcelTimeline.tsx';
+
+/** Where the parcel lies in our warehouse: storage and warehouse requests are possible. */
+const IN_WAREHOUSE: readonly string[] = ['received_at_warehouse', 'invoiced', 'paid'];
+
+/** How long the parcel stays free, what a day costs after, and when it would be disposed of. */
+function StorageNote({
+  receivedAt,
+  terms,
+  currency,
+  moneyLocale,
+}: {
+  receivedAt: string;
+  terms: StorageTerms;
+  currency: string;
+  moneyLocale: string;
+}) {
+  const t = useTranslations('shipForMe.requests');
+  const dates = storageDates(receivedAt, terms, currency);
+  return (
+    <p
+      className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-brand-900"
+      data-testid="storage-note"
+    >
+      {t('storage', { date: dates.freeUntil })}{' '}
+      {dates.feePerDay
+        ? t('storageFee', {
+            fee: formatMoney({ amount: dates.feePerDay, currency }, moneyLocale),
+            dispose: dates.disposeOn,
+          })
+        : t('storageFree', { dispose: dates.disposeOn })}
+    </p>
+  );
+}
 
 /** One parcel: photos, weight and size, trackings, what the customer can do now, the timeline. */
 export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLocale: string }) {
   const t = useTranslations('shipForMe.parcel');
   const { line } = useErrorMessage();
   const parcel = useParcel(number);
+  const context = useShipForMeContext(null);
   const move = useParcelMove();
   const [tracking, setTracking] = useState('');
 
   if (parcel.isPending) return <Skeleton className="mt-6 h-80" />;
   if (parcel.isError) return <p className="mt-6 text-sm text-danger">{line(parcel.error)}</p>;
   const p = parcel.data;
+  const terms = context.data?.warehouses.find((w) => w.id === p.warehouse_id)?.storage;
 
   const addTracking = (event: FormEvent) => {
     event.preventDefault();
@@ -99,6 +143,14 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
               </div>
             ) : null}
           </dl>
+          {p.receipt?.received_at && IN_WAREHOUSE.includes(p.status) && terms ? (
+            <StorageNote
+              receivedAt={p.receipt.received_at}
+              terms={terms}
+              currency={p.declared_value.currency}
+              moneyLocale={moneyLocale}
+            />
+          ) : null}
           {p.receipt && p.receipt.photo_ids.length > 0 ? (
             <div className="mt-4">
               <p className="text-sm font-medium">{t('warehousePhotos')}</p>
@@ -117,6 +169,16 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
             </div>
           ) : null}
         </section>
+
+        {p.status === 'delivered' ? (
+          <ClaimPanel subjectType="shipment_product" subjectId={p.id} locale={moneyLocale} />
+        ) : null}
+
+        <ParcelRequests
+          parcelId={p.id}
+          inWarehouse={IN_WAREHOUSE.includes(p.status)}
+          moneyLocale={moneyLocale}
+        />
 
         <section className="rounded-lg border border-line bg-surface p-4">
           <h2 className="font-semibold">{t('timelineTitle')}</h2>

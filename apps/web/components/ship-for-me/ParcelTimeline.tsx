@@ -14,6 +14,12 @@ export function ParcelTimeline({ events, locale }: { events: ShipmentEvent[]; lo
     if (event.kind === 'delivery_requested')
       return t('delivery_requested', { number: event.note ?? '' });
     if (event.kind === 'status' && event.status === 'requested') return t('requested');
+    if (event.kind === 'measurement_corrected') {
+      return t('measurementCorrected', {
+        kg: Number(data.weight_grams ?? 0) / 1000,
+        size: `${String(data.length_cm)}×${String(data.width_cm)}×${String(data.height_cm)}`,
+      });
+    }
     if (event.kind === 'repacked')
       return t('repacked', { number: String(data.consolidation ?? '') });
     if (event.kind === 'storage_reminder')

@@ -204,3 +204,42 @@ export function assetHref(id: number): string {
 export function thumbnailHref(id: number): string {
   return `${assetHref(id)}/thumbnail`;
 }
+
+const requestsKey = (id: number) => [...shipForMeKeys.all, 'requests', id] as const;
+
+/** What the customer asked our warehouse to do to a parcel, with the answers. */
+export function useParcelRequests(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: requestsKey(id),
+    queryFn: async ({ signal }) =>
+      (
+        await ok(
+          api.GET(`${SHIPMENT}/shipment-products/{id}/requests`, {
+            params: { path: { id } },
+            signal,
+          }),
+        )
+      ).data,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export type ParcelRequestBody =
+  paths['/api/shipping-core/customer/shipment/v1/shipment-products/{id}/requests']['post']['requestBody']['content']['application/json'];
+
+export function useAskParcelRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ParcelRequestBody) =>
+      (
+        await ok(
+          api.POST(`${SHIPMENT}/shipment-products/{id}/requests`, {
+            params: { path: { id } },
+            body,
+          }),
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipForMeKeys.all }),
+  });
+}

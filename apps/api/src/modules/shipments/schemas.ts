@@ -155,6 +155,7 @@ export const ShipmentProductSchema = z
     number: z.string().describe('SP- and eight digits'),
     order_id: z.number().int(),
     order_number: z.string(),
+    warehouse_id: z.number().int().describe('The warehouse it is sent to and stored in'),
     title: z.string(),
     link: z.string().nullable(),
     image_ids: z.array(z.number().int()),

@@ -73,6 +73,7 @@ function toProduct(
     number: row.number!,
     order_id: order.id,
     order_number: order.number!,
+    warehouse_id: order.warehouseId,
     title: row.title,
     link: row.link,
     image_ids: row.imageIds,

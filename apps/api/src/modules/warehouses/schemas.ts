@@ -18,6 +18,17 @@ export const WarehouseSchema = z
     contact: z.object({ name: z.string(), phone: z.string() }),
     instructions: z.string(),
     is_default: z.boolean(),
+    storage: z
+      .object({
+        free_days: z.number().int().describe('Days from receipt a parcel is stored free'),
+        fee_per_day: z
+          .record(z.string(), z.number().int())
+          .describe('Storage fee per day after the free days, minor units by currency'),
+        reminder_days: z.number().int().describe('Days before the free ones end that we remind'),
+        max_days: z.number().int().describe('Days after which an unshipped parcel is disposed of'),
+        final_notice_days: z.number().int(),
+      })
+      .describe('Storage terms (docs/shipping.md, storage)'),
   })
   .meta({ id: 'Warehouse' });
 

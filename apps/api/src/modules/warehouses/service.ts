@@ -23,6 +23,13 @@ function toWarehouse(row: WarehouseRow): Warehouse {
     contact: { name: row.contactName, phone: row.contactPhone },
     instructions: row.instructions,
     is_default: row.isDefault,
+    storage: {
+      free_days: row.freeStorageDays,
+      fee_per_day: row.storageFeePerDay,
+      reminder_days: row.storageReminderDays,
+      max_days: row.maxStorageDays,
+      final_notice_days: row.finalNoticeDays,
+    },
   };
 }
 
