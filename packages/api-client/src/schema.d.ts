@@ -11153,7 +11153,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "dispose" | "report_error";
+                        kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error";
                         /** @description What you want done; for a wrong measurement, what you think it should be */
                         note?: string;
                     };
@@ -13026,7 +13026,7 @@ export interface components {
             number: string;
             shipment_product_id: number;
             /** @enum {string} */
-            kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "dispose" | "report_error";
+            kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error";
             name: string;
             /** @enum {string} */
             status: "open" | "done" | "declined";
@@ -14430,7 +14430,7 @@ export interface components {
             number: string;
             shipment_product_id: number;
             /** @enum {string} */
-            kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "dispose" | "report_error";
+            kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error";
             name: string;
             /** @enum {string} */
             status: "open" | "done" | "declined";

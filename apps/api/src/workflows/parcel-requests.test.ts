@@ -117,6 +117,56 @@ describe('warehouse requests on a parcel', () => {
     expect((await ask(c, parcel.id, { kind: 'extra_photos' })).statusCode).toBe(409);
   });
 
+  it('splits a waiting parcel into two, each with its share of the value and its own invoice', async () => {
+    const c = await bed.customer();
+    const parcel = await bed.receivedParcel(c, {
+      weight_grams: 2_000,
+      length_cm: 30,
+      width_cm: 30,
+      height_cm: 20,
+    });
+    const rate = await bed.airRate(c.warehouseId);
+    const request = (
+      await ask(c, parcel.id, { kind: 'split', note: 'Shoes apart from the shirts' })
+    ).json().data;
+    expect(request.price.amount).toBe(10_000);
+    const refused = await bed.ctx.app.inject({
+      method: 'PUT',
+      url: `${STAFF_SHIPMENT}/parcel-requests/${request.id}`,
+      headers: staff,
+      payload: { outcome: 'done', note: 'Split' },
+    });
+    expect(refused.statusCode).toBe(422);
+    const done = await answer(request.id, {
+      outcome: 'done',
+      note: 'Split in two',
+      parts: [
+        { weight_grams: 1_200, length_cm: 20, width_cm: 20, height_cm: 10 },
+        { weight_grams: 800, length_cm: 20, width_cm: 15, height_cm: 10 },
+      ],
+    });
+    const [first, second] = done.result.parts as [string, string];
+    expect(first).toBe(parcel.number);
+    expect((await bed.invoice(c.headers, parcel.invoice_id!)).status).toBe('cancelled');
+    const a = await parcelView(c, first);
+    const b = await parcelView(c, second);
+    // ৳1,000 declared, shared by weight: ৳600 and ৳400, so nothing is lost or made up.
+    expect([a.declared_value.amount, b.declared_value.amount]).toEqual([60_000, 40_000]);
+    expect([a.receipt.chargeable_weight_grams, b.receipt.chargeable_weight_grams]).toEqual([
+      1_200, 800,
+    ]);
+    expect([a.status, b.status]).toEqual(['invoiced', 'invoiced']);
+    expect(b.order_id).toBe(a.order_id);
+    // Each invoice: its own shipping, then 10 % duty and 15 % VAT on its share of the value.
+    expect((await bed.invoice(c.headers, a.invoice_id)).total.amount).toBe(
+      rate.charge(1_200) + 6_000 + 9_900,
+    );
+    expect((await bed.invoice(c.headers, b.invoice_id)).total.amount).toBe(
+      rate.charge(800) + 4_000 + 6_600,
+    );
+    expect(b.timeline.map((e: { kind: string }) => e.kind)).toContain('split');
+  });
+
   it('refuses parcels not in the warehouse, and other customers’ parcels', async () => {
     const c = await bed.customer();
     const [onTheWay] = await bed.requestParcels(c, [bed.product()]);

@@ -12,6 +12,7 @@ import {
   StaffParcelRequestsQuerySchema,
   type ParcelRequestAnswer,
 } from '../modules/shipments/index.ts';
+import { allocateMoney, money } from '@crossport/money';
 import type { Transaction } from '../platform/database.ts';
 import { Conflict, NotFound, Unprocessable } from '../platform/errors.ts';
 import {
@@ -147,6 +148,120 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
     return shipments.correctMeasurement(tx, row.id, measured);
   }
 
+  /**
+   * A split done: the parcel's unpaid invoice is withdrawn, the declared value shared by the
+   * parts' weights, each part priced by `boxCharges` and invoiced on its own. Only a parcel
+   * waiting with nothing paid and in no box can be split.
+   */
+  async function split(
+    tx: Transaction,
+    parcelId: number,
+    parts: NonNullable<ParcelRequestAnswer['parts']>,
+  ) {
+    const { row, order } = await shipments.lockWithOrder(tx, parcelId);
+    const waiting =
+      row.consolidationId === null &&
+      (row.status === 'received_at_warehouse' ||
+        (row.status === 'invoiced' &&
+          row.invoiceId !== null &&
+          (await invoices.isUnpaid(tx, row.invoiceId))));
+    if (!waiting) {
+      throw new Conflict(
+        `${row.number} can be split only while it waits in the warehouse, unpaid and in no box.`,
+      );
+    }
+    const values = allocateMoney(
+      money(row.declaredValue, order.currency),
+      parts.map((p) => p.weight_grams),
+    );
+    const priced = [];
+    for (const [index, part] of parts.entries()) {
+      const charges = await boxCharges(services, {
+        regionCode: order.regionCode,
+        currency: order.currency,
+        warehouseId: order.warehouseId,
+        shippingMethodId: order.shippingMethodId,
+        shippingCategoryIds: [row.shippingCategoryId],
+        size: {
+          actualGrams: part.weight_grams,
+          lengthCm: part.length_cm,
+          widthCm: part.width_cm,
+          heightCm: part.height_cm,
+        },
+        boxLabel: `${row.number} part ${index + 1}`,
+        boxReference: null,
+        items: [
+          {
+            parcel: null,
+            declaredValue: values[index]!.amount,
+            hsCode: row.hsCode,
+            insured: row.insured,
+            addonServices: index === 0 ? row.addonServices : [],
+          },
+        ],
+      });
+      priced.push({ part, charges, declaredValue: values[index]!.amount });
+    }
+    let parent = row;
+    if (row.status === 'invoiced') {
+      await invoices.withdraw(tx, row.invoiceId!, `Replaced: ${row.number} was split`);
+      parent = await shipments.move(tx, row, 'received_at_warehouse', 'system', {
+        patch: { invoiceId: null },
+        note: `Split into ${parts.length} parcels`,
+      });
+    }
+    const created = await shipments.splitOff(
+      tx,
+      parent,
+      priced.map(({ part, charges, declaredValue }) => ({
+        weightGrams: part.weight_grams,
+        lengthCm: part.length_cm,
+        widthCm: part.width_cm,
+        heightCm: part.height_cm,
+        chargeableWeightGrams: charges.option.chargeable_weight_grams,
+        declaredValue,
+      })),
+    );
+    const rows = [parent, ...created];
+    const numbers: string[] = [];
+    for (const target of rows) {
+      const current = (await shipments.lockWithOrder(tx, target.id)).row;
+      // Priced again as the parcel it now is, so its lines name it (same inputs, same sums).
+      const { lines } = await boxCharges(services, {
+        regionCode: order.regionCode,
+        currency: order.currency,
+        warehouseId: order.warehouseId,
+        shippingMethodId: order.shippingMethodId,
+        shippingCategoryIds: [current.shippingCategoryId],
+        size: {
+          actualGrams: current.weightGrams!,
+          lengthCm: current.lengthCm!,
+          widthCm: current.widthCm!,
+          heightCm: current.heightCm!,
+        },
+        boxLabel: current.number!,
+        boxReference: { type: 'shipment_product', id: current.id },
+        items: [chargedItem(current)],
+      });
+      const invoiceId = await invoices.create(
+        tx,
+        {
+          customerId: row.customerId,
+          subjectType: 'shipment_product',
+          subjectId: current.id,
+          currency: order.currency,
+        },
+        lines,
+      );
+      await shipments.move(tx, current, 'invoiced', 'system', {
+        patch: { invoiceId },
+        data: { invoice_id: invoiceId, split_from: row.number },
+      });
+      numbers.push(current.number!);
+    }
+    return numbers;
+  }
+
   const answer = createWorkflow(
     'answer-parcel-request',
     async (input: { id: number; body: ParcelRequestAnswer }) =>
@@ -184,6 +299,15 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
             chargeable_weight_grams: corrected.chargeableWeightGrams,
           };
           result.invoice_id = corrected.invoiceId;
+        }
+        if (request.kind === 'split') {
+          if (!body.parts) {
+            throw new Unprocessable('Record each new parcel’s weight and size to finish a split.', [
+              { field: 'body.parts', message: 'Two to five parts' },
+            ]);
+          }
+          const parts = await split(tx, parcel.id, body.parts);
+          result.parts = parts;
         }
         if (request.kind === 'dispose') {
           if (!IN_WAREHOUSE.includes(parcel.status)) {

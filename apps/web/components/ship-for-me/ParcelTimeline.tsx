@@ -20,6 +20,7 @@ export function ParcelTimeline({ events, locale }: { events: ShipmentEvent[]; lo
         size: `${String(data.length_cm)}×${String(data.width_cm)}×${String(data.height_cm)}`,
       });
     }
+    if (event.kind === 'split') return t('split', { numbers: event.note ?? '' });
     if (event.kind === 'repacked')
       return t('repacked', { number: String(data.consolidation ?? '') });
     if (event.kind === 'storage_reminder')

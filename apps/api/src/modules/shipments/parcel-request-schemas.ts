@@ -4,6 +4,15 @@ import { BigSerialId, MoneySchema } from '../../platform/schemas.ts';
 import { PARCEL_SERVICE_CODES } from './parcel-services.ts';
 
 const side = z.number().int().min(1).max(MAX_PARCEL_SIDE_CM);
+const Measurement = z.strictObject({
+  weight_grams: z.number().int().min(1).max(MAX_PARCEL_GRAMS),
+  length_cm: side,
+  width_cm: side,
+  height_cm: side,
+});
+
+/** A split makes at most this many parcels of one. */
+export const MAX_SPLIT_PARTS = 5;
 
 export const ParcelRequestBodySchema = z.strictObject({
   kind: z.enum(PARCEL_SERVICE_CODES),
@@ -24,15 +33,15 @@ export const ParcelRequestAnswerSchema = z.strictObject({
     .max(1000)
     .describe('What was done or why not; the customer sees it'),
   photo_ids: z.array(BigSerialId).max(10).default([]).describe('New photos for the customer'),
-  measurement: z
-    .strictObject({
-      weight_grams: z.number().int().min(1).max(MAX_PARCEL_GRAMS),
-      length_cm: side,
-      width_cm: side,
-      height_cm: side,
-    })
+  measurement: Measurement.optional().describe(
+    'A corrected measurement (a reported error found right); the parcel is re-priced',
+  ),
+  parts: z
+    .array(Measurement)
+    .min(2)
+    .max(MAX_SPLIT_PARTS)
     .optional()
-    .describe('A corrected measurement (a reported error found right); the parcel is re-priced'),
+    .describe('A split done: each new parcel as weighed, the first keeps the parcel’s number'),
 });
 export type ParcelRequestAnswer = z.infer<typeof ParcelRequestAnswerSchema>;
 

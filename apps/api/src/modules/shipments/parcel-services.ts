@@ -50,6 +50,12 @@ export const PARCEL_SERVICES = [
     name: 'Express processing: handled the same day',
     prices: { BDT: 20_000, INR: 15_000, USD: 300, GBP: 250, AUD: 450, AED: 1_100 },
   },
+  {
+    code: 'split',
+    group: 'special',
+    name: 'Split into several parcels',
+    prices: { BDT: 10_000, INR: 8_000, USD: 150, GBP: 120, AUD: 200, AED: 500 },
+  },
   { code: 'dispose', group: 'special', name: 'Dispose of this parcel', prices: {} },
   { code: 'report_error', group: 'report', name: 'A measurement looks wrong', prices: {} },
 ] as const;

@@ -612,6 +612,78 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       return row;
     },
 
+    /**
+     * A split done at the warehouse: the parcel keeps the first part, and each other part
+     * becomes a parcel of its own in the same request, received now with its own measurement,
+     * a share of the declared value (`declaredValues`, summing to the parcel's) and the same
+     * category, HS code, contents and insurance. Answers the new rows, in the caller's tx.
+     */
+    async splitOff(
+      tx: Transaction,
+      parent: ShipmentProductRow,
+      parts: {
+        weightGrams: number;
+        lengthCm: number;
+        widthCm: number;
+        heightCm: number;
+        chargeableWeightGrams: number;
+        declaredValue: number;
+      }[],
+    ): Promise<ShipmentProductRow[]> {
+      const [first, ...others] = parts;
+      const total = parts.length;
+      await repository.update(tx, parent.id, {
+        weightGrams: first!.weightGrams,
+        lengthCm: first!.lengthCm,
+        widthCm: first!.widthCm,
+        heightCm: first!.heightCm,
+        chargeableWeightGrams: first!.chargeableWeightGrams,
+        declaredValue: first!.declaredValue,
+        title: `${parent.title} (1/${total})`.slice(0, 300),
+      });
+      const created: ShipmentProductRow[] = [];
+      for (const [index, part] of others.entries()) {
+        const row = await repository.insertProduct(tx, parent.orderId, parent.customerId, {
+          title: `${parent.title} (${index + 2}/${total})`.slice(0, 300),
+          link: parent.link,
+          imageIds: parent.imageIds,
+          quantity: 1,
+          declaredValue: part.declaredValue,
+          shippingCategoryId: parent.shippingCategoryId,
+          hsCode: parent.hsCode,
+          addonServices: [],
+          contents: parent.contents,
+          insured: parent.insured,
+          status: 'received_at_warehouse',
+          weightGrams: part.weightGrams,
+          lengthCm: part.lengthCm,
+          widthCm: part.widthCm,
+          heightCm: part.heightCm,
+          chargeableWeightGrams: part.chargeableWeightGrams,
+          photoIds: parent.photoIds,
+          receivedAt: parent.receivedAt,
+        });
+        await repository.insertEvent(tx, {
+          productId: row.id,
+          kind: 'split',
+          status: 'received_at_warehouse',
+          actor: 'staff',
+          note: parent.number,
+          data: { from: parent.number, part: index + 2, of: total },
+        });
+        created.push(row);
+      }
+      await repository.insertEvent(tx, {
+        productId: parent.id,
+        kind: 'split',
+        status: null,
+        actor: 'staff',
+        note: created.map((r) => r.number).join(', '),
+        data: { into: created.map((r) => r.number), of: total },
+      });
+      return created;
+    },
+
     /** More warehouse photos for the customer (an arrival check), in the caller's tx. */
     async addPhotos(tx: Transaction, row: ShipmentProductRow, photoIds: number[]): Promise<void> {
       const photos = [...new Set([...row.photoIds, ...photoIds])];
