@@ -12885,6 +12885,8 @@ export interface components {
             storage_fee_days: number;
             /** @description The open storage-fee invoice */
             storage_invoice_id: number | null;
+            /** @description Storage fees to pay before the parcel can ship */
+            storage_fees_due: boolean;
         };
         ShipmentProductInput: {
             id: number;
@@ -14289,6 +14291,8 @@ export interface components {
             storage_fee_days: number;
             /** @description The open storage-fee invoice */
             storage_invoice_id: number | null;
+            /** @description Storage fees to pay before the parcel can ship */
+            storage_fees_due: boolean;
         };
         ShipmentProduct: {
             id: number;

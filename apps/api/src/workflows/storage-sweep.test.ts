@@ -84,9 +84,14 @@ describe('storage with a moving clock', () => {
       ['invoice_payment', -3 * FEE],
     ]);
 
+    expect((await read()).receipt).toMatchObject({
+      storage_fees_due: false,
+      storage_invoice_id: null,
+    });
     // Later days go on a new invoice, as the paid one is closed.
     await sweep(35);
     const next = (await read()).receipt;
+    expect(next.storage_fees_due).toBe(true);
     expect(next.storage_invoice_id).not.toBe(billed.storage_invoice_id);
     expect((await bed.invoice(c.headers, next.storage_invoice_id)).total.amount).toBe(2 * FEE);
 
@@ -161,6 +166,25 @@ describe('storage with a moving clock', () => {
     expect((await notices()).data.map((n: { title: string }) => n.title)).toEqual([
       expect.stringContaining(parcel.number),
     ]);
+  });
+
+  it('keeps a paid parcel in the warehouse until its storage fees are paid too', async () => {
+    const { c, parcel, sweep, read } = await parcelInStorage();
+    await bed.payByWallet(c, parcel.invoice_id!);
+    await sweep(32);
+    const due = (await read()).receipt;
+    expect(due).toMatchObject({ storage_fee_days: 2, storage_fees_due: true });
+    const start = () =>
+      bed.call(c, 'PUT', `${SHIPMENT}/shipment-products/${parcel.id}/start-shipping`);
+    const refused = await start();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('storage_fees_due');
+    await bed.payByWallet(c, due.storage_invoice_id);
+    expect((await read()).receipt).toMatchObject({
+      storage_fees_due: false,
+      storage_invoice_id: null,
+    });
+    expect((await start()).statusCode).toBe(200);
   });
 
   it('leaves a parcel that started shipping alone', async () => {

@@ -130,7 +130,7 @@ async function sweepParcel(
     await shipments.recordStorage(
       tx,
       id,
-      { storageFeeDays: billable, storageInvoiceId: invoiceId },
+      { storageFeeDays: billable, storageInvoiceId: invoiceId, storageFeesDue: true },
       {
         kind: 'storage_fee',
         note: `Storage fees billed for ${billable - row.storageFeeDays} day(s)`,

@@ -230,6 +230,15 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
               {t('invoice')}
             </Link>
           ) : null}
+          {p.receipt?.storage_fees_due && p.receipt.storage_invoice_id ? (
+            <Link
+              href={`/dashboard/payment?invoice=${p.receipt.storage_invoice_id}`}
+              className={buttonClasses({ variant: 'accent' })}
+              data-testid="pay-storage"
+            >
+              {t('payStorage')}
+            </Link>
+          ) : null}
           {p.can_start_shipping ? (
             <Button
               type="button"

@@ -239,6 +239,14 @@ export function createShipmentsRepository(db: Database) {
         .limit(100);
     },
 
+    /** The parcel whose open storage invoice this was has no storage fees due any more. */
+    async storageFeesPaid(tx: Transaction, invoiceId: number): Promise<void> {
+      await tx
+        .update(shipmentProducts)
+        .set({ storageFeesDue: false, storageInvoiceId: null, updatedAt: new Date() })
+        .where(eq(shipmentProducts.storageInvoiceId, invoiceId));
+    },
+
     async byInvoice(tx: Transaction, invoiceId: number): Promise<ShipmentProductRow[]> {
       return tx
         .select()

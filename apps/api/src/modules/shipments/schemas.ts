@@ -146,6 +146,7 @@ export const ShipmentReceiptSchema = z
     received_at: z.iso.datetime().nullable().describe('Storage is counted from here'),
     storage_fee_days: z.number().int().describe('Days of storage fees billed so far'),
     storage_invoice_id: z.number().int().nullable().describe('The open storage-fee invoice'),
+    storage_fees_due: z.boolean().describe('Storage fees to pay before the parcel can ship'),
   })
   .meta({ id: 'ShipmentReceipt' });
 

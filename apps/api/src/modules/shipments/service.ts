@@ -1,6 +1,6 @@
 import { money } from '@crossport/money';
 import type { z } from 'zod';
-import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { Transaction } from '../../platform/database.ts';
 import { customerIdOfSuiteCode } from '../customers/index.ts';
 import { ADDON_SERVICES, addonPrice } from './addon-services.ts';
@@ -102,6 +102,7 @@ function toProduct(
           received_at: row.receivedAt ? iso(row.receivedAt) : null,
           storage_fee_days: row.storageFeeDays,
           storage_invoice_id: row.storageInvoiceId,
+          storage_fees_due: row.storageFeesDue,
         }
       : null,
     trackings: trackings
@@ -116,7 +117,7 @@ function toProduct(
     invoice_id: row.invoiceId,
     consolidation_id: row.consolidationId,
     can_cancel: mayMove('customer', row.status, 'cancelled'),
-    can_start_shipping: mayMove('customer', row.status, 'shipping_started'),
+    can_start_shipping: mayMove('customer', row.status, 'shipping_started') && !row.storageFeesDue,
     can_edit_tracking: TRACKING_EDITABLE.includes(row.status),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
@@ -426,9 +427,17 @@ export function createShipmentsService(repository: ShipmentsRepository) {
     },
 
     async startShipping(customerId: number, id: number): Promise<ShipmentProduct> {
-      const row = await repository.transaction(async (tx) =>
-        move(tx, await lockOwned(tx, customerId, id), 'shipping_started', 'customer'),
-      );
+      const row = await repository.transaction(async (tx) => {
+        const parcel = await lockOwned(tx, customerId, id);
+        if (parcel.storageFeesDue) {
+          throw new DomainError(
+            409,
+            'storage_fees_due',
+            'Pay the storage fees of this parcel first; it leaves our warehouse once they are paid.',
+          );
+        }
+        return move(tx, parcel, 'shipping_started', 'customer');
+      });
       return view(row);
     },
 
@@ -534,6 +543,8 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       for (const row of await repository.byInvoice(tx, invoiceId)) {
         if (row.status === 'invoiced') await move(tx, row, 'paid', 'system');
       }
+      // A paid storage invoice: the next day's fee starts a new one (the storage sweep).
+      await repository.storageFeesPaid(tx, invoiceId);
     },
 
     /** The parcels were put in a delivery request: their timelines say which (caller's tx). */
@@ -569,7 +580,10 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       tx: Transaction,
       id: number,
       patch: Partial<
-        Pick<ShipmentProductRow, 'storageFeeDays' | 'storageInvoiceId' | 'storageNotices'>
+        Pick<
+          ShipmentProductRow,
+          'storageFeeDays' | 'storageInvoiceId' | 'storageNotices' | 'storageFeesDue'
+        >
       >,
       event: { kind: string; note: string; data: Record<string, unknown> } | null,
     ): Promise<void> {

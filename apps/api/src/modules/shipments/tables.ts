@@ -109,6 +109,8 @@ export const shipmentProducts = pgTable(
     storageFeeDays: integer('storage_fee_days').notNull().default(0),
     /** The open invoice collecting its storage fees; a new one starts after it is paid. */
     storageInvoiceId: bigint('storage_invoice_id', { mode: 'number' }),
+    /** Storage fees billed and not yet paid: the parcel does not leave until they are. */
+    storageFeesDue: boolean('storage_fees_due').notNull().default(false),
     /** Storage notices already sent (`reminder`, `final_notice`): each goes out once. */
     storageNotices: varchar('storage_notices', { length: 16 })
       .array()

@@ -1,0 +1,1 @@
+ALTER TABLE "shipment_products" ADD COLUMN "storage_fees_due" boolean DEFAULT false NOT NULL;
