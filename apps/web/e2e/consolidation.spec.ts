@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { customerCall } from './support/customer-api.ts';
 import { screens, stateShots } from './support/screens.ts';
 import { staffPhoto, staffReceive, type Parcel } from './support/parcels.ts';
 import { addBangladeshiAddress } from './support/shopper.ts';
@@ -16,18 +16,6 @@ interface Context {
   shipping_categories: { id: number }[];
   shipping_methods: { id: number; code: string }[];
   customer: { suite_code: string };
-}
-
-/** A cookie-authenticated call of the signed-in customer, echoing the XSRF cookie. */
-async function customerCall<T>(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  const res = await page.request.fetch(url, {
-    method,
-    headers: xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {},
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { data: T }).data;
 }
 
 test.describe('Consolidation and landed cost', () => {

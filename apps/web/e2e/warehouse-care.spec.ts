@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { customerCall } from './support/customer-api.ts';
 import { screens } from './support/screens.ts';
 import {
   PHOTO,
@@ -22,17 +22,6 @@ const VIDEO = Buffer.concat([
   Buffer.from('mdat', 'latin1'),
   Buffer.alloc(8),
 ]);
-
-async function customerCall<T>(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  const res = await page.request.fetch(url, {
-    method,
-    headers: xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {},
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test.describe('A parcel in our warehouse and after delivery', () => {
   test('storage terms and reminder, extra photos asked and answered, a reported error re-measured, then a claim with photo and video after delivery', async ({

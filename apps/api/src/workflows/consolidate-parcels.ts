@@ -1,7 +1,7 @@
 import type { Transaction } from '../platform/database.ts';
 import type { ReceiveBody } from '../modules/shipments/index.ts';
 import { Conflict, Unprocessable } from '../platform/errors.ts';
-import { boxCharges, chargedItem } from './parcel-charges.ts';
+import { boxCharges, chargedItem, routeOf, sizeOf } from './parcel-charges.ts';
 import { createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -121,17 +121,9 @@ export function consolidationWorkflows(services: WorkflowServices) {
     size: { weight_grams: number; length_cm: number; width_cm: number; height_cm: number },
   ) {
     return boxCharges(services, {
-      regionCode: row.regionCode,
-      currency: row.currency,
-      warehouseId: row.warehouseId,
-      shippingMethodId: row.shippingMethodId,
+      ...routeOf(row),
       shippingCategoryIds: members.map((m) => m.shippingCategoryId),
-      size: {
-        actualGrams: size.weight_grams,
-        lengthCm: size.length_cm,
-        widthCm: size.width_cm,
-        heightCm: size.height_cm,
-      },
+      size: sizeOf(size),
       boxLabel: `${row.number} (${members.map((m) => m.number).join(', ')})`,
       boxReference: { type: 'shipment_consolidation', id: row.id },
       items: members.map(chargedItem),

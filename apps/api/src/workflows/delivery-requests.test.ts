@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDhakaAddress, signInCustomer } from '../../test/commerce-fixtures.ts';
 import { staff } from '../../test/orders-testbed.ts';
-import { usePaymentsTestbed } from '../../test/payments-testbed.ts';
+import { useParcelsTestbed } from '../../test/parcels-testbed.ts';
 
-const bed = usePaymentsTestbed();
+const bed = useParcelsTestbed();
 const { ctx } = bed;
 const SHIPMENT = '/api/shipping-core/customer/shipment/v1';
 const STAFF_PARCELS = '/api/shipping-core/admin/shipment/v1/shipment-products';
 const REQUESTS = '/api/delivery/customer/delivery-request/v1/requests';
 const STAFF_REQUESTS = '/api/delivery/admin/delivery-request/v1/requests';
 
-async function customer() {
-  const headers = signInCustomer(bed.identity);
-  const addressId = await addDhakaAddress(ctx, headers);
-  const context = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/context/customer/v1/ship-for-me?region=BD',
-    headers,
-  });
-  return { headers, addressId, warehouseId: context.json().data.warehouses[0].id as number };
-}
+const customer = bed.customer;
 type Customer = Awaited<ReturnType<typeof customer>>;
 
 async function put(url: string, payload: object) {

@@ -53,6 +53,36 @@ export function chargedItem(parcel: {
   };
 }
 
+/** What staff measure, as the API takes it, in the shape the shipping rates price. */
+export function sizeOf(m: {
+  weight_grams: number;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+}) {
+  return {
+    actualGrams: m.weight_grams,
+    lengthCm: m.length_cm,
+    widthCm: m.width_cm,
+    heightCm: m.height_cm,
+  };
+}
+
+/** The route a Ship For Me request's parcels travel: what prices them besides the box. */
+export function routeOf(order: {
+  regionCode: string;
+  currency: string;
+  warehouseId: number;
+  shippingMethodId: number;
+}) {
+  return {
+    regionCode: order.regionCode,
+    currency: order.currency,
+    warehouseId: order.warehouseId,
+    shippingMethodId: order.shippingMethodId,
+  };
+}
+
 const kilos = (grams: number) => (grams / 1000).toFixed(1);
 
 /**

@@ -21,7 +21,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { boxCharges, chargedItem } from './parcel-charges.ts';
+import { boxCharges, chargedItem, routeOf, sizeOf } from './parcel-charges.ts';
 import { createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -105,17 +105,9 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
   ) {
     const { row, order } = await shipments.lockWithOrder(tx, parcelId);
     const charges = await boxCharges(services, {
-      regionCode: order.regionCode,
-      currency: order.currency,
-      warehouseId: order.warehouseId,
-      shippingMethodId: order.shippingMethodId,
+      ...routeOf(order),
       shippingCategoryIds: [row.shippingCategoryId],
-      size: {
-        actualGrams: measurement.weight_grams,
-        lengthCm: measurement.length_cm,
-        widthCm: measurement.width_cm,
-        heightCm: measurement.height_cm,
-      },
+      size: sizeOf(measurement),
       boxLabel: row.number!,
       boxReference: { type: 'shipment_product', id: row.id },
       items: [chargedItem(row)],
@@ -177,17 +169,9 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
     const priced = [];
     for (const [index, part] of parts.entries()) {
       const charges = await boxCharges(services, {
-        regionCode: order.regionCode,
-        currency: order.currency,
-        warehouseId: order.warehouseId,
-        shippingMethodId: order.shippingMethodId,
+        ...routeOf(order),
         shippingCategoryIds: [row.shippingCategoryId],
-        size: {
-          actualGrams: part.weight_grams,
-          lengthCm: part.length_cm,
-          widthCm: part.width_cm,
-          heightCm: part.height_cm,
-        },
+        size: sizeOf(part),
         boxLabel: `${row.number} part ${index + 1}`,
         boxReference: null,
         items: [
@@ -228,10 +212,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
       const current = (await shipments.lockWithOrder(tx, target.id)).row;
       // Priced again as the parcel it now is, so its lines name it (same inputs, same sums).
       const { lines } = await boxCharges(services, {
-        regionCode: order.regionCode,
-        currency: order.currency,
-        warehouseId: order.warehouseId,
-        shippingMethodId: order.shippingMethodId,
+        ...routeOf(order),
         shippingCategoryIds: [current.shippingCategoryId],
         size: {
           actualGrams: current.weightGrams!,

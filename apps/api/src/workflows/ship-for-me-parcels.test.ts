@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signInCustomer, addDhakaAddress } from '../../test/commerce-fixtures.ts';
 import { staff } from '../../test/orders-testbed.ts';
-import { usePaymentsTestbed } from '../../test/payments-testbed.ts';
+import { useParcelsTestbed } from '../../test/parcels-testbed.ts';
 import { multipartFile, sampleFiles } from '../../test/multipart.ts';
 
-const bed = usePaymentsTestbed();
+const bed = useParcelsTestbed();
 const { ctx } = bed;
 const BASE = '/api/shipping-core/customer/shipment/v1';
 const STAFF = '/api/shipping-core/admin/shipment/v1';
@@ -17,18 +16,7 @@ interface Parcel {
   trackings: { id: number; tracking_id: string }[];
 }
 
-async function customer() {
-  const headers = signInCustomer(bed.identity);
-  const addressId = await addDhakaAddress(ctx, headers);
-  const context = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/context/customer/v1/ship-for-me?region=BD',
-    headers,
-  });
-  const data = context.json().data;
-  const suiteCode: string = data.customer.suite_code;
-  return { headers, addressId, suiteCode, warehouseId: data.warehouses[0].id as number };
-}
+const customer = bed.customer;
 
 type Customer = Awaited<ReturnType<typeof customer>>;
 

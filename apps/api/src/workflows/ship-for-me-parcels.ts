@@ -20,7 +20,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { boxCharges, chargedItem } from './parcel-charges.ts';
+import { boxCharges, chargedItem, routeOf, sizeOf } from './parcel-charges.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import { resolveRegionStep } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
@@ -176,19 +176,10 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
     const row = await shipments.transaction(async (tx) => {
       const { row: parcel, order } = await shipments.lockWithOrder(tx, input.id);
       await run(checkPhotos, { customerId: parcel.customerId, ids: body.photo_ids });
-      const size = {
-        actualGrams: body.weight_grams,
-        lengthCm: body.length_cm,
-        widthCm: body.width_cm,
-        heightCm: body.height_cm,
-      };
       const { option, lines, total } = await boxCharges(services, {
-        regionCode: order.regionCode,
-        currency: order.currency,
-        warehouseId: order.warehouseId,
-        shippingMethodId: order.shippingMethodId,
+        ...routeOf(order),
         shippingCategoryIds: [parcel.shippingCategoryId],
-        size,
+        size: sizeOf(body),
         boxLabel: parcel.number!,
         boxReference: { type: 'shipment_product', id: parcel.id },
         items: [chargedItem(parcel)],

@@ -16,6 +16,7 @@ import { Input } from '../ui/Input.tsx';
 import { Field, NativeSelect } from './Field.tsx';
 import { HsCodeSearch } from './HsCodeSearch.tsx';
 import { gramsOf } from './ShippingCalculator.tsx';
+import { SideInputs } from './SideInputs.tsx';
 
 const side = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : null);
 
@@ -153,30 +154,7 @@ export function LandedCostCalculator({
           />
         </Field>
         <Field id="lc-size" label={calc('size')} error={touched ? problems.size : null}>
-          <div className="grid grid-cols-3 gap-2">
-            <Input
-              id="lc-size"
-              aria-label={calc('length')}
-              placeholder={calc('length')}
-              inputMode="numeric"
-              value={form.length}
-              onChange={(e) => set('length')(e.target.value)}
-            />
-            <Input
-              aria-label={calc('width')}
-              placeholder={calc('width')}
-              inputMode="numeric"
-              value={form.width}
-              onChange={(e) => set('width')(e.target.value)}
-            />
-            <Input
-              aria-label={calc('height')}
-              placeholder={calc('height')}
-              inputMode="numeric"
-              value={form.height}
-              onChange={(e) => set('height')(e.target.value)}
-            />
-          </div>
+          <SideInputs id="lc-size" value={form} onChange={(side, text) => set(side)(text)} />
         </Field>
         <Field id="lc-category" label={calc('category')} error={touched ? problems.category : null}>
           <NativeSelect

@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Field, NativeSelect } from './Field.tsx';
+import { SideInputs } from './SideInputs.tsx';
 
 /** Kilograms as typed ("1.25", "2") to whole grams, or null when it is not a weight. */
 export function gramsOf(text: string): number | null {
@@ -98,30 +99,7 @@ export function ShippingCalculator({
           error={touched ? problems.size : null}
           className="md:col-span-1 lg:col-span-2"
         >
-          <div className="grid grid-cols-3 gap-2">
-            <Input
-              id="calc-size"
-              aria-label={t('length')}
-              placeholder={t('length')}
-              inputMode="numeric"
-              value={form.length}
-              onChange={(e) => set('length')(e.target.value)}
-            />
-            <Input
-              aria-label={t('width')}
-              placeholder={t('width')}
-              inputMode="numeric"
-              value={form.width}
-              onChange={(e) => set('width')(e.target.value)}
-            />
-            <Input
-              aria-label={t('height')}
-              placeholder={t('height')}
-              inputMode="numeric"
-              value={form.height}
-              onChange={(e) => set('height')(e.target.value)}
-            />
-          </div>
+          <SideInputs id="calc-size" value={form} onChange={(side, text) => set(side)(text)} />
         </Field>
         <Field id="calc-category" label={t('category')} error={touched ? problems.category : null}>
           <NativeSelect
