@@ -1,7 +1,7 @@
 import type { Transaction } from '../platform/database.ts';
 import type { ReceiveBody } from '../modules/shipments/index.ts';
 import { Conflict, Unprocessable } from '../platform/errors.ts';
-import { boxCharges, chargedItem, routeOf, sizeOf } from './parcel-charges.ts';
+import { boxCharges, chargedItem, invoiceParcel, routeOf, sizeOf } from './parcel-charges.ts';
 import { createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -177,14 +177,11 @@ export function consolidationWorkflows(services: WorkflowServices) {
               const { lines } = await ownCharges(services, row, parcel);
               invoiceIds.set(
                 parcel.id,
-                await invoices.create(
+                await invoiceParcel(
+                  services,
                   tx,
-                  {
-                    customerId: row.customerId,
-                    subjectType: 'shipment_product',
-                    subjectId: parcel.id,
-                    currency: row.currency,
-                  },
+                  { id: parcel.id, customerId: row.customerId },
+                  row.currency,
                   lines,
                 ),
               );

@@ -1,6 +1,7 @@
 import { money, sumMoney, type Money } from '@crossport/money';
 import { dutyAndTax, dutyRateFor } from '../modules/hs-codes/index.ts';
 import { ADDON_SERVICES, addonPrice, insurancePremium } from '../modules/shipments/index.ts';
+import type { Transaction } from '../platform/database.ts';
 import type { WorkflowServices } from './services.ts';
 
 /** One thing inside the box: what customs and insurance price, and the add-ons asked for it. */
@@ -168,4 +169,24 @@ export async function boxCharges(
     currency,
   );
   return { option, shippingCategoryId: best.categoryId, lines, total };
+}
+
+/** Raises a parcel's own shipping invoice with its charge lines, in the caller's transaction. */
+export function invoiceParcel(
+  services: Pick<WorkflowServices, 'invoices'>,
+  tx: Transaction,
+  parcel: { id: number; customerId: number },
+  currency: string,
+  lines: ChargeLine[],
+): Promise<number> {
+  return services.invoices.create(
+    tx,
+    {
+      customerId: parcel.customerId,
+      subjectType: 'shipment_product',
+      subjectId: parcel.id,
+      currency,
+    },
+    lines,
+  );
 }

@@ -21,7 +21,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { boxCharges, chargedItem, routeOf, sizeOf } from './parcel-charges.ts';
+import { boxCharges, chargedItem, invoiceParcel, routeOf, sizeOf } from './parcel-charges.ts';
 import { createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -125,14 +125,11 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
     }
     if (await invoices.isUnpaid(tx, row.invoiceId)) {
       await invoices.withdraw(tx, row.invoiceId, `Replaced: ${row.number} was measured again`);
-      const invoiceId = await invoices.create(
+      const invoiceId = await invoiceParcel(
+        services,
         tx,
-        {
-          customerId: row.customerId,
-          subjectType: 'shipment_product',
-          subjectId: row.id,
-          currency: order.currency,
-        },
+        { id: row.id, customerId: row.customerId },
+        order.currency,
         charges.lines,
       );
       return shipments.correctMeasurement(tx, row.id, measured, { invoiceId });
@@ -224,14 +221,11 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
         boxReference: { type: 'shipment_product', id: current.id },
         items: [chargedItem(current)],
       });
-      const invoiceId = await invoices.create(
+      const invoiceId = await invoiceParcel(
+        services,
         tx,
-        {
-          customerId: row.customerId,
-          subjectType: 'shipment_product',
-          subjectId: current.id,
-          currency: order.currency,
-        },
+        { id: current.id, customerId: row.customerId },
+        order.currency,
         lines,
       );
       await shipments.move(tx, current, 'invoiced', 'system', {

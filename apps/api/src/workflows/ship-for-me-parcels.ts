@@ -20,7 +20,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { boxCharges, chargedItem, routeOf, sizeOf } from './parcel-charges.ts';
+import { boxCharges, chargedItem, invoiceParcel, routeOf, sizeOf } from './parcel-charges.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import { resolveRegionStep } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
@@ -205,14 +205,11 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
           photo_ids: body.photo_ids,
         },
       });
-      const invoiceId = await services.invoices.create(
+      const invoiceId = await invoiceParcel(
+        services,
         tx,
-        {
-          customerId: parcel.customerId,
-          subjectType: 'shipment_product',
-          subjectId: parcel.id,
-          currency: order.currency,
-        },
+        { id: parcel.id, customerId: parcel.customerId },
+        order.currency,
         lines,
       );
       return shipments.move(tx, received, 'invoiced', 'staff', {

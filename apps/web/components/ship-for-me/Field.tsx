@@ -47,3 +47,36 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
     />
   );
 }
+
+/** A labelled select of named things (a category, a warehouse, a method), by id. */
+export function NamedSelectField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  options,
+  empty,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { id: number; name: string }[];
+  /** The first, empty choice ("Choose…"); none when absent. */
+  empty?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}

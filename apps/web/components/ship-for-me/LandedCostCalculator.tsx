@@ -13,7 +13,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { isMoney, parseAmount } from '../../lib/wallet/amount.ts';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
-import { Field, NativeSelect } from './Field.tsx';
+import { Field, NamedSelectField } from './Field.tsx';
 import { HsCodeSearch } from './HsCodeSearch.tsx';
 import { gramsOf } from './ShippingCalculator.tsx';
 import { SideInputs } from './SideInputs.tsx';
@@ -156,46 +156,29 @@ export function LandedCostCalculator({
         <Field id="lc-size" label={calc('size')} error={touched ? problems.size : null}>
           <SideInputs id="lc-size" value={form} onChange={(side, text) => set(side)(text)} />
         </Field>
-        <Field id="lc-category" label={calc('category')} error={touched ? problems.category : null}>
-          <NativeSelect
-            id="lc-category"
-            value={form.category}
-            onChange={(e) => set('category')(e.target.value)}
-          >
-            <option value="">{calc('choose')}</option>
-            {(data?.shipping_categories ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="lc-method" label={t('method')}>
-          <NativeSelect
-            id="lc-method"
-            value={String(methodId || '')}
-            onChange={(e) => set('method')(e.target.value)}
-          >
-            {methods.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="lc-warehouse" label={calc('warehouse')}>
-          <NativeSelect
-            id="lc-warehouse"
-            value={String(warehouseId || '')}
-            onChange={(e) => set('warehouse')(e.target.value)}
-          >
-            {warehouses.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <NamedSelectField
+          id="lc-category"
+          label={calc('category')}
+          error={touched ? problems.category : null}
+          value={form.category}
+          onChange={set('category')}
+          options={data?.shipping_categories ?? []}
+          empty={calc('choose')}
+        />
+        <NamedSelectField
+          id="lc-method"
+          label={t('method')}
+          value={String(methodId || '')}
+          onChange={set('method')}
+          options={methods}
+        />
+        <NamedSelectField
+          id="lc-warehouse"
+          label={calc('warehouse')}
+          value={String(warehouseId || '')}
+          onChange={set('warehouse')}
+          options={warehouses}
+        />
         <fieldset className="grid gap-2 md:col-span-2">
           <legend className="text-sm font-medium">{t('extras')}</legend>
           <label className="flex items-center gap-2 text-sm">

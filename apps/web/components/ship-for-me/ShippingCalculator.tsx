@@ -7,7 +7,7 @@ import { useShipForMeContext, useShippingEstimate } from '../../lib/ship-for-me/
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
-import { Field, NativeSelect } from './Field.tsx';
+import { Field, NamedSelectField } from './Field.tsx';
 import { SideInputs } from './SideInputs.tsx';
 
 /** Kilograms as typed ("1.25", "2") to whole grams, or null when it is not a weight. */
@@ -101,33 +101,22 @@ export function ShippingCalculator({
         >
           <SideInputs id="calc-size" value={form} onChange={(side, text) => set(side)(text)} />
         </Field>
-        <Field id="calc-category" label={t('category')} error={touched ? problems.category : null}>
-          <NativeSelect
-            id="calc-category"
-            value={form.category}
-            onChange={(e) => set('category')(e.target.value)}
-          >
-            <option value="">{t('choose')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="calc-warehouse" label={t('warehouse')}>
-          <NativeSelect
-            id="calc-warehouse"
-            value={String(warehouseId || '')}
-            onChange={(e) => set('warehouse')(e.target.value)}
-          >
-            {warehouses.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <NamedSelectField
+          id="calc-category"
+          label={t('category')}
+          error={touched ? problems.category : null}
+          value={form.category}
+          onChange={set('category')}
+          options={categories}
+          empty={t('choose')}
+        />
+        <NamedSelectField
+          id="calc-warehouse"
+          label={t('warehouse')}
+          value={String(warehouseId || '')}
+          onChange={set('warehouse')}
+          options={warehouses}
+        />
         <div className="flex items-end">
           <Button type="submit" disabled={estimate.isPending} className="w-full md:w-auto">
             {t('submit')}
