@@ -12835,8 +12835,16 @@ export interface components {
             description: string;
             /** @description Chapter, then heading; empty for a chapter */
             parents: components["schemas"]["HsCodeParentInput"][];
-            /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
-            duty: null;
+            /** @description Indicative duty and taxes for your region (X-Region or the region cookie); null without a region or where we hold no rates (docs/customs.md) */
+            duty: {
+                region_code: string;
+                /** @description What the invoice calls it: "Customs duty and VAT" */
+                label: string;
+                /** @description Customs duty on the declared value */
+                duty_percent: number;
+                /** @description VAT or GST on the declared value plus duty */
+                tax_percent: number;
+            } | null;
         };
         NotificationInput: {
             id: number;
@@ -14241,8 +14249,16 @@ export interface components {
             description: string;
             /** @description Chapter, then heading; empty for a chapter */
             parents: components["schemas"]["HsCodeParent"][];
-            /** @description Indicative import duty for the destination region; null while no rates are known (docs/customs.md) */
-            duty: null;
+            /** @description Indicative duty and taxes for your region (X-Region or the region cookie); null without a region or where we hold no rates (docs/customs.md) */
+            duty: {
+                region_code: string;
+                /** @description What the invoice calls it: "Customs duty and VAT" */
+                label: string;
+                /** @description Customs duty on the declared value */
+                duty_percent: number;
+                /** @description VAT or GST on the declared value plus duty */
+                tax_percent: number;
+            } | null;
         };
         Notification: {
             id: number;

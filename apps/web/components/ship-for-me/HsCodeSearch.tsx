@@ -59,6 +59,11 @@ export function HsCodeSearch({
               >
                 <span className="font-semibold">{code.display_code}</span>{' '}
                 <span className="text-ink-muted">{code.description}</span>
+                {code.duty ? (
+                  <span className="block text-xs text-ink-subtle">
+                    {t('duty', { duty: code.duty.duty_percent, tax: code.duty.tax_percent })}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}

@@ -14,7 +14,7 @@ interface HsCode {
   level: string;
   description: string;
   parents: { code: string; level: string; description: string }[];
-  duty: null;
+  duty: { region_code: string; duty_percent: number; tax_percent: number } | null;
 }
 
 async function search(query: string) {
@@ -65,6 +65,26 @@ describe('GET /api/hs-code/customer/v1/hs-codes', () => {
       parents: [],
       duty: null,
     });
+  });
+
+  it('gives the indicative duty of a code for the caller’s region, and none without one', async () => {
+    const shirt = async (region?: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${url}?hs_code=610910`,
+          headers: region ? { 'x-region': region } : {},
+        })
+      ).json().data[0] as HsCode;
+    expect((await shirt('BD')).duty).toEqual({
+      region_code: 'BD',
+      label: 'Customs duty and VAT',
+      duty_percent: 25,
+      tax_percent: 15,
+    });
+    expect((await shirt('IN')).duty).toMatchObject({ duty_percent: 20, tax_percent: 12 });
+    expect((await shirt('US')).duty).toBeNull();
+    expect((await shirt()).duty).toBeNull();
   });
 
   it('finds a heading and its subheadings by code prefix, with the parent chain', async () => {

@@ -18,6 +18,6 @@ export const hsCodesRoutes: FastifyPluginAsyncZod<{ service: HsCodesService }> =
         response: { 200: pageOf(HsCodeSchema), ...commonErrors },
       },
     },
-    async (request) => service.search(request.query),
+    async (request) => service.search(request.query, request.regionCode),
   );
 };

@@ -50,9 +50,15 @@ export const HsCodeSchema = z
     description: z.string(),
     parents: z.array(HsCodeParentSchema).describe('Chapter, then heading; empty for a chapter'),
     duty: z
-      .null()
+      .object({
+        region_code: z.string(),
+        label: z.string().describe('What the invoice calls it: "Customs duty and VAT"'),
+        duty_percent: z.number().describe('Customs duty on the declared value'),
+        tax_percent: z.number().describe('VAT or GST on the declared value plus duty'),
+      })
+      .nullable()
       .describe(
-        'Indicative import duty for the destination region; null while no rates are known (docs/customs.md)',
+        'Indicative duty and taxes for your region (X-Region or the region cookie); null without a region or where we hold no rates (docs/customs.md)',
       ),
   })
   .meta({ id: 'HsCode' });

@@ -1,3 +1,4 @@
+import { dutyRateFor } from './duty-rates.ts';
 import type { HsCodeFilters, HsCodeRow, HsCodesRepository } from './repository.ts';
 import { hsCodeLevels, type HsCode, type HsCodesQuery } from './schemas.ts';
 
@@ -11,7 +12,21 @@ export function displayCode(code: string): string {
   return code.length > 4 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
 }
 
-function toHsCode(row: HsCodeRow): HsCode {
+/** The indicative duty of a code for a region: chapters and headings have none of their own. */
+function dutyOf(code: string, regionCode: string | null): HsCode['duty'] {
+  if (!regionCode || code.length < 4) return null;
+  const rate = dutyRateFor(regionCode, code);
+  return rate
+    ? {
+        region_code: regionCode,
+        label: rate.label,
+        duty_percent: rate.dutyBps / 100,
+        tax_percent: rate.taxBps / 100,
+      }
+    : null;
+}
+
+function toHsCode(row: HsCodeRow, regionCode: string | null): HsCode {
   const parents: HsCode['parents'] = [];
   if (row.chapterDescription !== null) {
     const code = row.code.slice(0, 2);
@@ -28,8 +43,7 @@ function toHsCode(row: HsCodeRow): HsCode {
     section: row.section,
     description: row.description,
     parents,
-    // No duty rates are kept yet: an honest null rather than a guessed figure.
-    duty: null,
+    duty: dutyOf(row.code, regionCode),
   };
 }
 
@@ -55,7 +69,7 @@ export function createHsCodesService(repository: HsCodesRepository) {
      * under. Words must all match; when together they find nothing, any of them may, still
      * ranked, so a customer's extra word does not empty the list.
      */
-    async search(query: HsCodesQuery) {
+    async search(query: HsCodesQuery, regionCode: string | null = null) {
       const { page, per_page: perPage } = query;
       const filters: HsCodeFilters = {
         codePrefix: query.hs_code?.slice(0, SUBHEADING_DIGITS) ?? null,
@@ -67,7 +81,7 @@ export function createHsCodesService(repository: HsCodesRepository) {
         result = await pageOf({ ...filters, match: 'any' }, page, perPage);
       }
       return {
-        data: result.rows.map(toHsCode),
+        data: result.rows.map((row) => toHsCode(row, regionCode)),
         pagination: { page, per_page: perPage, total: result.total },
       };
     },
