@@ -288,6 +288,11 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
           if (!IN_WAREHOUSE.includes(parcel.status)) {
             throw new Conflict(`${parcel.number} is no longer in the warehouse.`);
           }
+          if (parcel.consolidationId !== null) {
+            throw new Conflict(
+              `${parcel.number} is in a box with other parcels; cancel the box first.`,
+            );
+          }
           if (parcel.invoiceId !== null && (await invoices.isUnpaid(tx, parcel.invoiceId))) {
             await invoices.withdraw(
               tx,
