@@ -23,6 +23,7 @@ import {
   consolidationStaffRoutes,
   parcelRequestStaffRoutes,
   storageSweepStaffRoutes,
+  receiveBuyProductStaffRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -168,6 +169,7 @@ export async function buildApp({
       await staff.register(consolidationStaffRoutes, { services: all });
       await staff.register(parcelRequestStaffRoutes, { services: all });
       await staff.register(storageSweepStaffRoutes, { services: all });
+      await staff.register(receiveBuyProductStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

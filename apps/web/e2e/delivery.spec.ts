@@ -1,7 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { addProductToCart, placeOrder } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
-import { staffMove } from './support/staff.ts';
+import { staffPhoto } from './support/parcels.ts';
+import { customerIdOf, STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
 
 /**
  * After the order (issue 5): the customer cancels a product still waiting for payment, a
@@ -87,7 +88,24 @@ test('cancel, buy again and follow a product to "Ready for delivery"', async ({
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Delivery');
     await expect(page.getByText('Nothing on the way')).toBeVisible();
 
-    await staffMove(request, kept!, 'shipped_to_warehouse', 'received_abroad');
+    // At our warehouse abroad it is weighed, measured and photographed (issue #14).
+    await staffMove(request, kept!, 'shipped_to_warehouse');
+    const customerId = await customerIdOf(page);
+    const photo = await staffPhoto(request, customerId);
+    const received = await request.put(
+      staffUrl(`/api/buy-and-ship/admin/buy-product/v1/buy-products/${kept}/receive`),
+      {
+        headers: STAFF_HEADERS,
+        data: { weight_grams: 900, length_cm: 30, width_cm: 20, height_cm: 10, photo_ids: [photo] },
+      },
+    );
+    expect(received.status(), await received.text()).toBe(200);
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${kept}`);
+    await expect(page.getByTestId('warehouse-receipt')).toContainText(
+      'At our warehouse: 0.9 kg, 30 × 20 × 10 cm',
+    );
+    await expect(page.getByTestId('warehouse-receipt').locator('img')).toHaveCount(1);
+    await page.goto('/dashboard/buy-and-ship/my-delivery');
     await staffMove(request, kept!, 'handed_to_international');
     await page.reload();
     await expect(page.getByTestId('tab-handed_to_international')).toContainText('1');

@@ -12425,6 +12425,16 @@ export interface components {
             weight_grams: number;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
+            /** @description What our warehouse measured and photographed on arrival; null before */
+            warehouse_receipt: {
+                weight_grams: number;
+                length_cm: number;
+                width_cm: number;
+                height_cm: number;
+                /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
+                photo_ids: number[];
+                received_at: string;
+            } | null;
             created_at: string;
             updated_at: string;
         };
@@ -12525,6 +12535,16 @@ export interface components {
             weight_grams: number;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
+            /** @description What our warehouse measured and photographed on arrival; null before */
+            warehouse_receipt: {
+                weight_grams: number;
+                length_cm: number;
+                width_cm: number;
+                height_cm: number;
+                /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
+                photo_ids: number[];
+                received_at: string;
+            } | null;
             created_at: string;
             updated_at: string;
             order: components["schemas"]["BuyOrderSummaryInput"];
@@ -13839,6 +13859,16 @@ export interface components {
             weight_grams: number;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
+            /** @description What our warehouse measured and photographed on arrival; null before */
+            warehouse_receipt: {
+                weight_grams: number;
+                length_cm: number;
+                width_cm: number;
+                height_cm: number;
+                /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
+                photo_ids: number[];
+                received_at: string;
+            } | null;
             created_at: string;
             updated_at: string;
         };
@@ -13939,6 +13969,16 @@ export interface components {
             weight_grams: number;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
+            /** @description What our warehouse measured and photographed on arrival; null before */
+            warehouse_receipt: {
+                weight_grams: number;
+                length_cm: number;
+                width_cm: number;
+                height_cm: number;
+                /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
+                photo_ids: number[];
+                received_at: string;
+            } | null;
             created_at: string;
             updated_at: string;
             order: components["schemas"]["BuyOrderSummary"];

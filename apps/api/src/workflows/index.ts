@@ -7,6 +7,7 @@ export { receiveParcelStaffRoutes } from './ship-for-me-parcels.ts';
 export { deliveryRequestStaffRoutes } from './delivery-requests.ts';
 export { consolidationStaffRoutes } from './consolidation-routes.ts';
 export { parcelRequestStaffRoutes } from './parcel-requests.ts';
+export { receiveBuyProductStaffRoutes } from './receive-buy-product.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';
 export {

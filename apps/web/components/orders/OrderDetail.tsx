@@ -10,6 +10,7 @@ import { canBuyAgain } from '../../lib/orders/cancel.ts';
 import { invoiceKeys, orderKeys } from '../../lib/orders/query-keys.ts';
 import { actionNeededPath } from '../../lib/orders/status.ts';
 import { variationLabel } from '../../lib/orders/variations.ts';
+import { assetHref, thumbnailHref } from '../../lib/ship-for-me/hooks.ts';
 import { PayButton } from '../invoices/PayButton.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -17,6 +18,7 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { BuyAgain } from './BuyAgain.tsx';
 import { CancelBuyProduct } from './CancelBuyProduct.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { ClaimPanel } from '../claims/ClaimPanel.tsx';
 import { Timeline } from './Timeline.tsx';
 
 /** One buy product: what was ordered, the order it belongs to, and its timeline. */
@@ -117,6 +119,28 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
               </li>
             ))}
           </ul>
+          {product.warehouse_receipt ? (
+            <div className="mt-4 border-t border-line pt-4 text-sm" data-testid="warehouse-receipt">
+              <p>
+                {t('warehouseReceipt', {
+                  kg: product.warehouse_receipt.weight_grams / 1000,
+                  size: `${product.warehouse_receipt.length_cm} × ${product.warehouse_receipt.width_cm} × ${product.warehouse_receipt.height_cm}`,
+                })}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {product.warehouse_receipt.photo_ids.map((id) => (
+                  <a key={id} href={assetHref(id)} target="_blank" rel="noreferrer">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- served by the API to its owner */}
+                    <img
+                      src={thumbnailHref(id)}
+                      alt={t('warehousePhotoAlt')}
+                      className="h-20 w-20 rounded-md border border-line object-cover"
+                    />
+                  </a>
+                ))}
+              </div>
+            </div>
+          ) : null}
           {product.can_cancel || canBuyAgain(product) ? (
             <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
               {canBuyAgain(product) ? <BuyAgain product={product} /> : null}
@@ -124,6 +148,9 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
             </div>
           ) : null}
         </section>
+        {product.status === 'delivered' ? (
+          <ClaimPanel subjectType="buy_product" subjectId={product.id} locale={moneyLocale} />
+        ) : null}
         <section className={card} aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="mb-4 font-semibold">
             {t('timeline')}

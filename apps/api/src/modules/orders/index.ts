@@ -4,6 +4,7 @@ export { ordersStaffRoutes } from './staff-routes.ts';
 export { createCustomerHistory } from './customer-history.ts';
 export type { OrdersService } from './service.ts';
 export {
+  BuyProductSchema,
   CheckoutBodySchema,
   CheckoutSummarySchema,
   CloneBodySchema,

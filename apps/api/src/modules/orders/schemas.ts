@@ -42,6 +42,19 @@ export const BuyProductSchema = z
     weight_grams: z.number().int(),
     total: MoneySchema,
     cancel_reason: z.string().nullable(),
+    warehouse_receipt: z
+      .object({
+        weight_grams: z.number().int(),
+        length_cm: z.number().int(),
+        width_cm: z.number().int(),
+        height_cm: z.number().int(),
+        photo_ids: z
+          .array(z.number().int())
+          .describe('Asset ids: GET /api/storage/customer/asset/v1/assets/{id}'),
+        received_at: z.string(),
+      })
+      .nullable()
+      .describe('What our warehouse measured and photographed on arrival; null before'),
     created_at: z.string(),
     updated_at: z.string(),
   })

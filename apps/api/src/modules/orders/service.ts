@@ -71,6 +71,17 @@ export function toBuyProduct(row: BuyProductRow): BuyProduct {
     weight_grams: row.weightGrams,
     total: m(productTotal(row)),
     cancel_reason: row.cancelReason,
+    warehouse_receipt:
+      row.receivedAt && row.receivedWeightGrams !== null
+        ? {
+            weight_grams: row.receivedWeightGrams,
+            length_cm: row.receivedLengthCm ?? 0,
+            width_cm: row.receivedWidthCm ?? 0,
+            height_cm: row.receivedHeightCm ?? 0,
+            photo_ids: row.warehousePhotoIds,
+            received_at: row.receivedAt.toISOString(),
+          }
+        : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -139,7 +150,19 @@ export function createOrdersService(deps: {
     to: BuyProductStatus,
     actor: Actor,
     note?: string | null,
-    extra: Partial<Pick<BuyProductRow, 'variations' | 'cancelReason'>> = {},
+    extra: Partial<
+      Pick<
+        BuyProductRow,
+        | 'variations'
+        | 'cancelReason'
+        | 'receivedAt'
+        | 'receivedWeightGrams'
+        | 'receivedLengthCm'
+        | 'receivedWidthCm'
+        | 'receivedHeightCm'
+        | 'warehousePhotoIds'
+      >
+    > = {},
     options: { overrideUnpaidInvoice?: boolean } = {},
   ): Promise<void> {
     await buyProductMachine.transition(
@@ -342,6 +365,45 @@ export function createOrdersService(deps: {
         const product = await repository.lockProduct(tx, id);
         if (!product) throw new NotFound(`Buy product ${id}`);
         await move(tx, product, to, 'staff', text, {}, { overrideUnpaidInvoice });
+      });
+      return toBuyProduct((await repository.productById(id)) as BuyProductRow);
+    },
+
+    /** Whose buy product this is (staff receiving it check the photos against them). */
+    async customerOfProduct(id: number): Promise<number> {
+      const product = await repository.productById(id);
+      if (!product) throw new NotFound(`Buy product ${id}`);
+      return product.customerId;
+    },
+
+    /**
+     * The product reached our warehouse abroad: staff record its weight, size and photos,
+     * and it moves `shipped_to_warehouse → received_abroad` with the measurement on its
+     * timeline (409 from any other state, as the machine says).
+     */
+    async receiveAtWarehouse(
+      id: number,
+      receipt: {
+        weightGrams: number;
+        lengthCm: number;
+        widthCm: number;
+        heightCm: number;
+        photoIds: number[];
+      },
+    ): Promise<BuyProduct> {
+      await repository.transaction(async (tx) => {
+        const product = await repository.lockProduct(tx, id);
+        if (!product) throw new NotFound(`Buy product ${id}`);
+        const kg = receipt.weightGrams / 1000;
+        const size = `${receipt.lengthCm}×${receipt.widthCm}×${receipt.heightCm} cm`;
+        await move(tx, product, 'received_abroad', 'staff', `Weighed ${kg} kg, ${size}`, {
+          receivedAt: new Date(),
+          receivedWeightGrams: receipt.weightGrams,
+          receivedLengthCm: receipt.lengthCm,
+          receivedWidthCm: receipt.widthCm,
+          receivedHeightCm: receipt.heightCm,
+          warehousePhotoIds: receipt.photoIds,
+        });
       });
       return toBuyProduct((await repository.productById(id)) as BuyProductRow);
     },

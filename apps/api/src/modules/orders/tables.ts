@@ -95,6 +95,16 @@ export const buyProducts = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     weightGrams: integer('weight_grams').notNull(),
     cancelReason: text('cancel_reason'),
+    // What staff measured when it reached our warehouse abroad (issue #14); null before.
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedWeightGrams: integer('received_weight_grams'),
+    receivedLengthCm: integer('received_length_cm'),
+    receivedWidthCm: integer('received_width_cm'),
+    receivedHeightCm: integer('received_height_cm'),
+    warehousePhotoIds: bigint('warehouse_photo_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
