@@ -203,6 +203,7 @@ test.describe('Consolidation and landed cost', () => {
     await expect(
       box.locator('[data-testid="consolidated-parcel"] [data-status="paid"]'),
     ).toHaveCount(2);
+    await expect(box.getByTestId('pay-box')).toHaveCount(0);
     await screens(page, test.info(), 'consolidation-paid');
     await page.goto(`/dashboard/ship-for-me/my-parcel/${sneakers.number}`);
     await expect(page.getByTestId('parcel-box')).toBeVisible();

@@ -130,7 +130,9 @@ export function ConsolidationDetail({ id, moneyLocale }: { id: number; moneyLoca
             {t('confirm')}
           </Button>
         ) : null}
-        {b.invoice_id && b.status === 'confirmed' ? (
+        {b.invoice_id &&
+        b.status === 'confirmed' &&
+        b.parcels.some((parcel) => parcel.status === 'invoiced') ? (
           <Link
             href={`/dashboard/payment?invoice=${b.invoice_id}`}
             className={buttonClasses()}
