@@ -2,7 +2,7 @@
 
 import { formatMoney } from '@crossport/money';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   type LandedCostBody,
   useLandedCost,
@@ -54,6 +54,11 @@ export function LandedCostCalculator({
     addons: [] as string[],
   });
   const [touched, setTouched] = useState(false);
+  const answer = useRef<HTMLElement>(null);
+  // On a phone the answer sits under the form: bring it into view when it arrives.
+  useEffect(() => {
+    if (cost.data) answer.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [cost.data]);
   const data = context.data;
   const warehouses = data?.warehouses ?? [];
   const methods = data?.shipping_methods ?? [];
@@ -219,6 +224,7 @@ export function LandedCostCalculator({
       </form>
 
       <aside
+        ref={answer}
         className="grid content-start gap-3 rounded-lg border border-line bg-surface p-4"
         aria-live="polite"
       >
