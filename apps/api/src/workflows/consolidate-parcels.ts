@@ -1,7 +1,14 @@
 import type { Transaction } from '../platform/database.ts';
 import type { ReceiveBody } from '../modules/shipments/index.ts';
 import { Conflict, Unprocessable } from '../platform/errors.ts';
-import { boxCharges, chargedItem, invoiceParcel, routeOf, sizeOf } from './parcel-charges.ts';
+import {
+  boxCharges,
+  chargedItem,
+  invoiceParcel,
+  ownBoxCharges,
+  routeOf,
+  sizeOf,
+} from './parcel-charges.ts';
 import { createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -30,18 +37,11 @@ interface Route {
 
 /** What one parcel costs on its own: the same charges its receipt invoice had. */
 function ownCharges(services: WorkflowServices, route: Route, parcel: MeasuredParcel) {
-  return boxCharges(services, {
-    ...route,
-    shippingCategoryIds: [parcel.shippingCategoryId],
-    size: {
-      actualGrams: parcel.weightGrams ?? 1,
-      lengthCm: parcel.lengthCm ?? 1,
-      widthCm: parcel.widthCm ?? 1,
-      heightCm: parcel.heightCm ?? 1,
-    },
-    boxLabel: parcel.number ?? `parcel ${parcel.id}`,
-    boxReference: { type: 'shipment_product', id: parcel.id },
-    items: [chargedItem(parcel)],
+  return ownBoxCharges(services, route, parcel, {
+    weight_grams: parcel.weightGrams ?? 1,
+    length_cm: parcel.lengthCm ?? 1,
+    width_cm: parcel.widthCm ?? 1,
+    height_cm: parcel.heightCm ?? 1,
   });
 }
 

@@ -190,3 +190,33 @@ export function invoiceParcel(
     lines,
   );
 }
+
+type Measured = { weight_grams: number; length_cm: number; width_cm: number; height_cm: number };
+
+/** One parcel shipped as its own box at `measurement`: what its own invoice bills. */
+export function ownBoxCharges(
+  services: Pick<WorkflowServices, 'shipping'>,
+  order: Parameters<typeof routeOf>[0],
+  parcel: Parameters<typeof chargedItem>[0] & { shippingCategoryId: number },
+  measurement: Measured,
+): Promise<BoxCharges> {
+  return boxCharges(services, {
+    ...routeOf(order),
+    shippingCategoryIds: [parcel.shippingCategoryId],
+    size: sizeOf(measurement),
+    boxLabel: parcel.number ?? `parcel ${parcel.id}`,
+    boxReference: { type: 'shipment_product', id: parcel.id },
+    items: [chargedItem(parcel)],
+  });
+}
+
+/** What staff measured, as a parcel row stores it, with the chargeable weight priced from it. */
+export function measuredRow(measurement: Measured, chargeableWeightGrams: number) {
+  return {
+    weightGrams: measurement.weight_grams,
+    lengthCm: measurement.length_cm,
+    widthCm: measurement.width_cm,
+    heightCm: measurement.height_cm,
+    chargeableWeightGrams,
+  };
+}

@@ -21,7 +21,14 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { boxCharges, chargedItem, invoiceParcel, routeOf, sizeOf } from './parcel-charges.ts';
+import {
+  boxCharges,
+  invoiceParcel,
+  measuredRow,
+  ownBoxCharges,
+  routeOf,
+  sizeOf,
+} from './parcel-charges.ts';
 import { createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -104,21 +111,8 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
     measurement: NonNullable<ParcelRequestAnswer['measurement']>,
   ) {
     const { row, order } = await shipments.lockWithOrder(tx, parcelId);
-    const charges = await boxCharges(services, {
-      ...routeOf(order),
-      shippingCategoryIds: [row.shippingCategoryId],
-      size: sizeOf(measurement),
-      boxLabel: row.number!,
-      boxReference: { type: 'shipment_product', id: row.id },
-      items: [chargedItem(row)],
-    });
-    const measured = {
-      weightGrams: measurement.weight_grams,
-      lengthCm: measurement.length_cm,
-      widthCm: measurement.width_cm,
-      heightCm: measurement.height_cm,
-      chargeableWeightGrams: charges.option.chargeable_weight_grams,
-    };
+    const charges = await ownBoxCharges(services, order, row, measurement);
+    const measured = measuredRow(measurement, charges.option.chargeable_weight_grams);
     // A parcel in a box is priced with the box; its own invoice is not touched.
     if (row.status !== 'invoiced' || row.invoiceId === null || row.consolidationId !== null) {
       return shipments.correctMeasurement(tx, row.id, measured);
@@ -208,18 +202,11 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
     for (const target of rows) {
       const current = (await shipments.lockWithOrder(tx, target.id)).row;
       // Priced again as the parcel it now is, so its lines name it (same inputs, same sums).
-      const { lines } = await boxCharges(services, {
-        ...routeOf(order),
-        shippingCategoryIds: [current.shippingCategoryId],
-        size: {
-          actualGrams: current.weightGrams!,
-          lengthCm: current.lengthCm!,
-          widthCm: current.widthCm!,
-          heightCm: current.heightCm!,
-        },
-        boxLabel: current.number!,
-        boxReference: { type: 'shipment_product', id: current.id },
-        items: [chargedItem(current)],
+      const { lines } = await ownBoxCharges(services, order, current, {
+        weight_grams: current.weightGrams!,
+        length_cm: current.lengthCm!,
+        width_cm: current.widthCm!,
+        height_cm: current.heightCm!,
       });
       const invoiceId = await invoiceParcel(
         services,

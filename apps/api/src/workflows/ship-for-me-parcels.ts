@@ -20,7 +20,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { boxCharges, chargedItem, invoiceParcel, routeOf, sizeOf } from './parcel-charges.ts';
+import { invoiceParcel, measuredRow, ownBoxCharges } from './parcel-charges.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import { resolveRegionStep } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
@@ -176,20 +176,9 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
     const row = await shipments.transaction(async (tx) => {
       const { row: parcel, order } = await shipments.lockWithOrder(tx, input.id);
       await run(checkPhotos, { customerId: parcel.customerId, ids: body.photo_ids });
-      const { option, lines, total } = await boxCharges(services, {
-        ...routeOf(order),
-        shippingCategoryIds: [parcel.shippingCategoryId],
-        size: sizeOf(body),
-        boxLabel: parcel.number!,
-        boxReference: { type: 'shipment_product', id: parcel.id },
-        items: [chargedItem(parcel)],
-      });
+      const { option, lines, total } = await ownBoxCharges(services, order, parcel, body);
       const measured = {
-        weightGrams: body.weight_grams,
-        lengthCm: body.length_cm,
-        widthCm: body.width_cm,
-        heightCm: body.height_cm,
-        chargeableWeightGrams: option.chargeable_weight_grams,
+        ...measuredRow(body, option.chargeable_weight_grams),
         photoIds: body.photo_ids,
         receivedAt: new Date(),
       };

@@ -10,7 +10,6 @@ import { canBuyAgain } from '../../lib/orders/cancel.ts';
 import { invoiceKeys, orderKeys } from '../../lib/orders/query-keys.ts';
 import { actionNeededPath } from '../../lib/orders/status.ts';
 import { variationLabel } from '../../lib/orders/variations.ts';
-import { assetHref, thumbnailHref } from '../../lib/ship-for-me/hooks.ts';
 import { PayButton } from '../invoices/PayButton.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -19,6 +18,7 @@ import { BuyAgain } from './BuyAgain.tsx';
 import { CancelBuyProduct } from './CancelBuyProduct.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ClaimPanel } from '../claims/ClaimPanel.tsx';
+import { WarehousePhotos } from '../ship-for-me/WarehousePhotos.tsx';
 import { Timeline } from './Timeline.tsx';
 
 /** One buy product: what was ordered, the order it belongs to, and its timeline. */
@@ -127,18 +127,10 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
                   size: `${product.warehouse_receipt.length_cm} × ${product.warehouse_receipt.width_cm} × ${product.warehouse_receipt.height_cm}`,
                 })}
               </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {product.warehouse_receipt.photo_ids.map((id) => (
-                  <a key={id} href={assetHref(id)} target="_blank" rel="noreferrer">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- served by the API to its owner */}
-                    <img
-                      src={thumbnailHref(id)}
-                      alt={t('warehousePhotoAlt')}
-                      className="h-20 w-20 rounded-md border border-line object-cover"
-                    />
-                  </a>
-                ))}
-              </div>
+              <WarehousePhotos
+                ids={product.warehouse_receipt.photo_ids}
+                alt={t('warehousePhotoAlt')}
+              />
             </div>
           ) : null}
           {product.can_cancel || canBuyAgain(product) ? (

@@ -4,13 +4,7 @@ import { formatMoney } from '@crossport/money';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import {
-  assetHref,
-  thumbnailHref,
-  useParcel,
-  useParcelMove,
-  useShipForMeContext,
-} from '../../lib/ship-for-me/hooks.ts';
+import { useParcel, useParcelMove, useShipForMeContext } from '../../lib/ship-for-me/hooks.ts';
 import { storageDates, type StorageTerms } from '../../lib/ship-for-me/storage.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Button, buttonClasses } from '../ui/Button.tsx';
@@ -20,6 +14,7 @@ import { ClaimPanel } from '../claims/ClaimPanel.tsx';
 import { ParcelRequests } from './ParcelRequests.tsx';
 import { ParcelStatusBadge } from './ParcelStatusBadge.tsx';
 import { ParcelTimeline } from './ParcelTimeline.tsx';
+import { WarehousePhotos } from './WarehousePhotos.tsx';
 
 /** Where the parcel lies in our warehouse: storage and warehouse requests are possible. */
 const IN_WAREHOUSE: readonly string[] = ['received_at_warehouse', 'invoiced', 'paid'];
@@ -154,18 +149,11 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
           {p.receipt && p.receipt.photo_ids.length > 0 ? (
             <div className="mt-4">
               <p className="text-sm font-medium">{t('warehousePhotos')}</p>
-              <div className="mt-2 flex flex-wrap gap-2" data-testid="warehouse-photos">
-                {p.receipt.photo_ids.map((id) => (
-                  <a key={id} href={assetHref(id)} target="_blank" rel="noreferrer">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- served by the API to its owner */}
-                    <img
-                      src={thumbnailHref(id)}
-                      alt={t('warehousePhotoAlt')}
-                      className="h-24 w-24 rounded-md border border-line object-cover"
-                    />
-                  </a>
-                ))}
-              </div>
+              <WarehousePhotos
+                ids={p.receipt.photo_ids}
+                alt={t('warehousePhotoAlt')}
+                testId="warehouse-photos"
+              />
             </div>
           ) : null}
         </section>
