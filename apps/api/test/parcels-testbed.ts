@@ -59,7 +59,10 @@ export function useParcelsTestbed() {
     ...extra,
   });
 
-  async function requestParcels(c: Customer, products: Record<string, unknown>[]) {
+  async function requestParcels(
+    c: Pick<Customer, 'headers' | 'addressId' | 'warehouseId'>,
+    products: Record<string, unknown>[],
+  ) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: `${SHIPMENT}/shipment-products?region=BD`,
@@ -99,7 +102,12 @@ export function useParcelsTestbed() {
     });
   }
 
-  function call(c: Customer, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  function call(
+    c: Pick<Customer, 'headers'>,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) {
     return ctx.app.inject({ method, url, headers: c.headers, ...(payload ? { payload } : {}) });
   }
 
@@ -151,8 +159,23 @@ export function useParcelsTestbed() {
     return { perKg, charge };
   }
 
+  /** A fresh shopper's Buy-and-Ship product, paid for and moved by staff to `status`. */
+  async function buyProductAt(status: 'purchased' | 'shipped_to_warehouse') {
+    const s = await bed.shopper();
+    const order = await bed.placeOrder(s);
+    const id = order.buy_products[0].id as number;
+    expect((await bed.markPaid(order.invoice_id)).statusCode).toBe(200);
+    const path = ['purchasing', 'purchased', 'shipped_to_warehouse'];
+    for (const next of path.slice(0, path.indexOf(status) + 1)) {
+      const moved = await bed.staffMove(id, next);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return { s, id, customerId: await bed.customerIdOf(order.invoice_id as number) };
+  }
+
   return {
     ...bed,
+    buyProductAt,
     customer,
     product,
     requestParcels,

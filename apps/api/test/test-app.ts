@@ -33,7 +33,8 @@ export function useTestApp(
         ...options.env?.(),
       }),
       database: context.database,
-      logger: false,
+      // TEST_LOG=error shows what a 500 hid (the error shape never carries it).
+      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
       ...options.app?.(),
     });
     await context.app.ready();

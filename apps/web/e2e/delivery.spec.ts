@@ -1,8 +1,10 @@
 import { expect, test } from './support/test.ts';
 import { addProductToCart, placeOrder } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
-import { staffPhoto } from './support/parcels.ts';
-import { customerIdOf, STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
+import { customerCall } from './support/customer-api.ts';
+import { staffMoveParcel, staffPhoto } from './support/parcels.ts';
+import { screens } from './support/screens.ts';
+import { creditWallet, customerIdOf, STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
 
 /**
  * After the order (issue 5): the customer cancels a product still waiting for payment, a
@@ -105,9 +107,42 @@ test('cancel, buy again and follow a product to "Ready for delivery"', async ({
       'At our warehouse: 0.9 kg, 30 × 20 × 10 cm',
     );
     await expect(page.getByTestId('warehouse-receipt').locator('img')).toHaveCount(1);
+    // It now ships home as a parcel with its own shipping invoice (issue #14): the product
+    // page leads to it; paying it and starting its shipping hands the product over.
+    const shipsAs = page.getByTestId('ships-as-parcel');
+    await expect(shipsAs).toContainText(/Ships home as parcel SP-\d{8}/);
+    await screens(page, test.info(), 'buy-product-ships-as-parcel');
+    await shipsAs.getByRole('link', { name: 'Open the parcel' }).click();
+    await page.waitForURL(/\/dashboard\/ship-for-me\/my-parcel\/SP-\d{8}$/);
+    const parcelUrl = page.url();
+    const detail = page.getByTestId('parcel-detail');
+    await expect(detail.locator('[data-status="invoiced"]').first()).toBeVisible();
+    const parcelId = (
+      await customerCall<{ id: number }>(
+        page,
+        'GET',
+        `/api/shipping-core/customer/shipment/v1/shipment-products/${page.url().split('/').pop()}`,
+      )
+    ).id;
+    const payLink = detail.getByRole('link', { name: 'Pay shipping' });
+    const invoiceId = new URL((await payLink.getAttribute('href'))!, page.url()).searchParams.get(
+      'invoice',
+    );
+    const invoice = await customerCall<{ due: { amount: number; currency: string } }>(
+      page,
+      'GET',
+      `/api/invoice/customer/invoice/v1/invoices/${invoiceId}`,
+    );
+    await creditWallet(page, request, invoice.due);
+    await payLink.click();
+    await page.getByTestId('gateway-wallet').click();
+    await page.getByTestId('pay-now').click();
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-outcome', 'paid');
+    await page.goto(parcelUrl);
+    await detail.getByRole('button', { name: 'Start shipping' }).click();
+    await expect(detail.locator('[data-status="shipping_started"]').first()).toBeVisible();
+
     await page.goto('/dashboard/buy-and-ship/my-delivery');
-    await staffMove(request, kept!, 'handed_to_international');
-    await page.reload();
     await expect(page.getByTestId('tab-handed_to_international')).toContainText('1');
     await expect(page.getByTestId('tab-handed_to_international')).toHaveAttribute(
       'aria-selected',
@@ -116,7 +151,7 @@ test('cancel, buy again and follow a product to "Ready for delivery"', async ({
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     await expect(page.getByTestId('order-status')).toHaveText('Shipping internationally');
 
-    await staffMove(request, kept!, 'arrived');
+    await staffMoveParcel(request, parcelId, 'in_transit', 'arrived');
     await page.reload();
     // It opens on the first tab with products: now "Ready for delivery".
     const ready = page.getByTestId('tab-arrived');
@@ -136,6 +171,7 @@ test('cancel, buy again and follow a product to "Ready for delivery"', async ({
     await row.click();
     await page.waitForURL(new RegExp(`/my-orders/${kept}$`));
     await expect(page.getByTestId('timeline-event')).toHaveCount(7);
+    await expect(page.getByTestId('timeline-event').last()).toContainText('(parcel SP-');
     await expect(page.getByTestId('timeline-event').last()).toContainText('Arrived');
   });
 });

@@ -6310,7 +6310,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     per_page?: number;
-                    status?: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+                    status?: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
                     order_id?: number;
                     search?: string;
                 };
@@ -12418,7 +12418,7 @@ export interface components {
             source_url: string;
             shop_name: string | null;
             /** @enum {string} */
-            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
             can_cancel: boolean;
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
@@ -12435,14 +12435,19 @@ export interface components {
                 photo_ids: number[];
                 received_at: string;
             } | null;
+            /** @description The parcel it ships home as from our warehouse (pay its shipping, ask the warehouse, ship it with other parcels); null before it is received */
+            parcel: {
+                id: number;
+                number: string;
+            } | null;
             created_at: string;
             updated_at: string;
         };
         TimelineEventInput: {
             id: number;
-            from_status: ("pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded") | null;
+            from_status: ("pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed") | null;
             /** @enum {string} */
-            to_status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+            to_status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
             /** @enum {string} */
             actor: "customer" | "staff" | "system";
             note: string | null;
@@ -12528,7 +12533,7 @@ export interface components {
             source_url: string;
             shop_name: string | null;
             /** @enum {string} */
-            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
             can_cancel: boolean;
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
@@ -12544,6 +12549,11 @@ export interface components {
                 /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
                 photo_ids: number[];
                 received_at: string;
+            } | null;
+            /** @description The parcel it ships home as from our warehouse (pay its shipping, ask the warehouse, ship it with other parcels); null before it is received */
+            parcel: {
+                id: number;
+                number: string;
             } | null;
             created_at: string;
             updated_at: string;
@@ -12588,7 +12598,7 @@ export interface components {
             total: number;
             statuses: {
                 /** @enum {string} */
-                status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+                status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
                 count: number;
             }[];
         };
@@ -12948,6 +12958,8 @@ export interface components {
             invoice_id: number | null;
             /** @description The box it ships in with other parcels, when consolidated */
             consolidation_id: number | null;
+            /** @description The Buy-and-Ship product we bought for you that this parcel carries home */
+            buy_product_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;
@@ -12986,6 +12998,8 @@ export interface components {
             invoice_id: number | null;
             /** @description The box it ships in with other parcels, when consolidated */
             consolidation_id: number | null;
+            /** @description The Buy-and-Ship product we bought for you that this parcel carries home */
+            buy_product_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;
@@ -13852,7 +13866,7 @@ export interface components {
             source_url: string;
             shop_name: string | null;
             /** @enum {string} */
-            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
             can_cancel: boolean;
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
@@ -13869,14 +13883,19 @@ export interface components {
                 photo_ids: number[];
                 received_at: string;
             } | null;
+            /** @description The parcel it ships home as from our warehouse (pay its shipping, ask the warehouse, ship it with other parcels); null before it is received */
+            parcel: {
+                id: number;
+                number: string;
+            } | null;
             created_at: string;
             updated_at: string;
         };
         TimelineEvent: {
             id: number;
-            from_status: ("pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded") | null;
+            from_status: ("pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed") | null;
             /** @enum {string} */
-            to_status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+            to_status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
             /** @enum {string} */
             actor: "customer" | "staff" | "system";
             note: string | null;
@@ -13962,7 +13981,7 @@ export interface components {
             source_url: string;
             shop_name: string | null;
             /** @enum {string} */
-            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+            status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
             can_cancel: boolean;
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
@@ -13978,6 +13997,11 @@ export interface components {
                 /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
                 photo_ids: number[];
                 received_at: string;
+            } | null;
+            /** @description The parcel it ships home as from our warehouse (pay its shipping, ask the warehouse, ship it with other parcels); null before it is received */
+            parcel: {
+                id: number;
+                number: string;
             } | null;
             created_at: string;
             updated_at: string;
@@ -14022,7 +14046,7 @@ export interface components {
             total: number;
             statuses: {
                 /** @enum {string} */
-                status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded";
+                status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
                 count: number;
             }[];
         };
@@ -14382,6 +14406,8 @@ export interface components {
             invoice_id: number | null;
             /** @description The box it ships in with other parcels, when consolidated */
             consolidation_id: number | null;
+            /** @description The Buy-and-Ship product we bought for you that this parcel carries home */
+            buy_product_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;
@@ -14420,6 +14446,8 @@ export interface components {
             invoice_id: number | null;
             /** @description The box it ships in with other parcels, when consolidated */
             consolidation_id: number | null;
+            /** @description The Buy-and-Ship product we bought for you that this parcel carries home */
+            buy_product_id: number | null;
             can_cancel: boolean;
             can_start_shipping: boolean;
             can_edit_tracking: boolean;

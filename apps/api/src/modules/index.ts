@@ -13,6 +13,7 @@ import {
   createOrders,
   ordersStaffRoutes,
   registerOrders,
+  type OrdersService,
 } from './orders/index.ts';
 import { createLedger, ledgerStaffRoutes, registerLedger } from './ledger/index.ts';
 import {
@@ -51,6 +52,7 @@ import {
   createShipments,
   registerShipments,
   shipmentsStaffRoutes,
+  type ShipmentsService,
 } from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
@@ -87,16 +89,31 @@ export interface ModuleDependencies {
 export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies, 'bkash'> = {}) {
   const ledger = createLedger(db);
   const invoices = createInvoices(db, ledger);
+  const orders = createOrders(db, invoices);
+  const shipments = createShipments(db);
+  buyProductsFollowTheirParcels(shipments, orders);
   return {
     ledger,
     invoices,
-    orders: createOrders(db, invoices),
-    shipments: createShipments(db),
+    orders,
+    shipments,
     payments: createPayments(db),
     bkash: deps.bkash ?? unavailableBkash,
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
+
+/**
+ * A Buy-and-Ship product received at our warehouse ships home as a parcel: every move of
+ * that parcel (by anyone, the storage job included) is passed on to the product, in the
+ * same transaction. Wired wherever both services are made.
+ */
+function buyProductsFollowTheirParcels(shipments: ShipmentsService, orders: OrdersService) {
+  shipments.onMove(async (tx, parcel, _from, to) => {
+    if (parcel.buyProductId === null) return;
+    await orders.followParcel(tx, parcel.buyProductId, { number: parcel.number!, status: to });
+  });
+}
 
 /** What the worker's storage sweep needs: parcels, invoices, warehouse rules, notices. */
 export function createStorageServices(db: Database) {
@@ -163,6 +180,7 @@ export async function registerModules(
     currentCustomer,
     regionCurrency: async (code) => (await regions.currentRegion(code)).currency_code,
   });
+  buyProductsFollowTheirParcels(shipments, orders);
   const claims = await registerClaims(app, {
     db,
     currentCustomer,

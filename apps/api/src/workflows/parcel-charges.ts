@@ -191,6 +191,26 @@ export function invoiceParcel(
   );
 }
 
+/**
+ * Raises a parcel's own invoice and moves the parcel to `invoiced` with it (received, split
+ * off), in the caller's transaction; `data` goes on its timeline entry with the invoice id.
+ */
+export async function invoiceAndMark(
+  services: Pick<WorkflowServices, 'invoices' | 'shipments'>,
+  tx: Transaction,
+  parcel: Parameters<WorkflowServices['shipments']['move']>[1],
+  currency: string,
+  lines: ChargeLine[],
+  actor: 'staff' | 'system',
+  data: Record<string, unknown>,
+) {
+  const invoiceId = await invoiceParcel(services, tx, parcel, currency, lines);
+  return services.shipments.move(tx, parcel, 'invoiced', actor, {
+    patch: { invoiceId },
+    data: { invoice_id: invoiceId, ...data },
+  });
+}
+
 type Measured = { weight_grams: number; length_cm: number; width_cm: number; height_cm: number };
 
 /** One parcel shipped as its own box at `measurement`: what its own invoice bills. */

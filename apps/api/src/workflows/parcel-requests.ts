@@ -23,6 +23,7 @@ import {
 } from '../platform/schemas.ts';
 import {
   boxCharges,
+  invoiceAndMark,
   invoiceParcel,
   measuredRow,
   ownBoxCharges,
@@ -208,16 +209,8 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
         width_cm: current.widthCm!,
         height_cm: current.heightCm!,
       });
-      const invoiceId = await invoiceParcel(
-        services,
-        tx,
-        { id: current.id, customerId: row.customerId },
-        order.currency,
-        lines,
-      );
-      await shipments.move(tx, current, 'invoiced', 'system', {
-        patch: { invoiceId },
-        data: { invoice_id: invoiceId, split_from: row.number },
+      await invoiceAndMark(services, tx, current, order.currency, lines, 'system', {
+        split_from: row.number,
       });
       numbers.push(current.number!);
     }

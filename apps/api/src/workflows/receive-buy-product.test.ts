@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { staff } from '../../test/orders-testbed.ts';
-import { usePaymentsTestbed } from '../../test/payments-testbed.ts';
+import { useParcelsTestbed } from '../../test/parcels-testbed.ts';
 
-const bed = usePaymentsTestbed();
+const bed = useParcelsTestbed();
 const { ctx } = bed;
 const BUY = '/api/buy-and-ship/customer/buy-product/v1';
 const RECEIVE = (id: number) => `/api/buy-and-ship/admin/buy-product/v1/buy-products/${id}/receive`;
 const SIZE = { weight_grams: 1_350, length_cm: 35, width_cm: 25, height_cm: 12, photo_ids: [5] };
-
-/** A fresh shopper's buy product, paid and moved by staff to `status`. */
-async function productAt(status: 'purchased' | 'shipped_to_warehouse') {
-  const s = await bed.shopper();
-  const order = await bed.placeOrder(s);
-  const id = order.buy_products[0].id as number;
-  expect((await bed.markPaid(order.invoice_id)).statusCode).toBe(200);
-  const path = ['purchasing', 'purchased', 'shipped_to_warehouse'];
-  for (const next of path.slice(0, path.indexOf(status) + 1)) {
-    const moved = await bed.staffMove(id, next);
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-  return { s, id };
-}
 
 const receive = (id: number, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: RECEIVE(id), headers: staff, payload });
 
 describe('a Buy-and-Ship product at our warehouse', () => {
   it('is weighed, measured and photographed on arrival, and the customer sees it', async () => {
-    const { s, id } = await productAt('shipped_to_warehouse');
+    const { s, id } = await bed.buyProductAt('shipped_to_warehouse');
     const res = await receive(id, SIZE);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -57,9 +43,9 @@ describe('a Buy-and-Ship product at our warehouse', () => {
   });
 
   it('refuses a product not yet on its way to us, a photo not for its customer, and bad sizes', async () => {
-    const { id } = await productAt('purchased');
+    const { id } = await bed.buyProductAt('purchased');
     expect((await receive(id, SIZE)).statusCode).toBe(409);
-    const { id: other } = await productAt('shipped_to_warehouse');
+    const { id: other } = await bed.buyProductAt('shipped_to_warehouse');
     expect((await receive(other, { ...SIZE, photo_ids: [999_999] })).statusCode).toBe(422);
     expect((await receive(other, { ...SIZE, weight_grams: 0 })).statusCode).toBe(400);
     expect((await receive(999_999_999, SIZE)).statusCode).toBe(404);

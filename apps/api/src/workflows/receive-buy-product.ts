@@ -10,11 +10,15 @@ import {
 } from '../platform/schemas.ts';
 import { createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
+import { receiveAndInvoice } from './ship-for-me-parcels.ts';
 
 /**
- * A Buy-and-Ship product reaches our warehouse abroad (the arrival check of issue #14, as for
- * Ship For Me parcels): staff weigh, measure and photograph it; the photos must be uploads
- * for its customer; the orders module records it and moves it to `received_abroad`.
+ * A Buy-and-Ship product reaches our warehouse abroad: staff weigh, measure and photograph it
+ * (the photos must be uploads for its customer), it moves to `received_abroad`, and it becomes
+ * the parcel it ships home as, received and invoiced like any parcel on the same measurement.
+ * From there on storage, warehouse requests, consolidation and shipping are the parcel's, and
+ * the product follows the parcel's moves (docs/orders.md). One transaction: a product is never
+ * received without its parcel and that parcel's shipping invoice.
  */
 export function receiveBuyProductWorkflow(services: WorkflowServices) {
   return createWorkflow(
@@ -29,13 +33,26 @@ export function receiveBuyProductWorkflow(services: WorkflowServices) {
           ]);
         }
       }
-      return services.orders.receiveAtWarehouse(input.id, {
-        weightGrams: body.weight_grams,
-        lengthCm: body.length_cm,
-        widthCm: body.width_cm,
-        heightCm: body.height_cm,
-        photoIds: body.photo_ids,
+      await services.shipments.transaction(async (tx) => {
+        const received = await services.orders.receiveAtWarehouse(tx, input.id, {
+          weightGrams: body.weight_grams,
+          lengthCm: body.length_cm,
+          widthCm: body.width_cm,
+          heightCm: body.height_cm,
+          photoIds: body.photo_ids,
+        });
+        const parcel = await services.shipments.createForBuyProduct(
+          tx,
+          received.product,
+          received.route,
+        );
+        await receiveAndInvoice(services, tx, parcel, body);
+        await services.orders.shipsAsParcel(tx, input.id, {
+          id: parcel.row.id,
+          number: parcel.row.number!,
+        });
       });
+      return services.orders.productView(input.id);
     },
   );
 }
@@ -50,7 +67,7 @@ export const receiveBuyProductStaffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Staff: buy products'],
         summary:
-          'A buy product reached our warehouse abroad: record its weight, size and photos (moves it to received_abroad)',
+          'A buy product reached our warehouse abroad: record its weight, size and photos; it becomes a parcel with its shipping invoice (moves it to received_abroad)',
         params: BigIdParamsSchema,
         body: ReceiveBodySchema,
         response: {

@@ -13,6 +13,7 @@ import {
   type ReceiveBody,
   type ShipmentRequestBody,
 } from '../modules/shipments/index.ts';
+import type { Transaction } from '../platform/database.ts';
 import { DomainError, Unprocessable } from '../platform/errors.ts';
 import {
   BigIdParamsSchema,
@@ -20,7 +21,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { invoiceParcel, measuredRow, ownBoxCharges } from './parcel-charges.ts';
+import { invoiceAndMark, measuredRow, ownBoxCharges } from './parcel-charges.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import { resolveRegionStep } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
@@ -176,37 +177,45 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
     const row = await shipments.transaction(async (tx) => {
       const { row: parcel, order } = await shipments.lockWithOrder(tx, input.id);
       await run(checkPhotos, { customerId: parcel.customerId, ids: body.photo_ids });
-      const { option, lines, total } = await ownBoxCharges(services, order, parcel, body);
-      const measured = {
-        ...measuredRow(body, option.chargeable_weight_grams),
-        photoIds: body.photo_ids,
-        receivedAt: new Date(),
-      };
-      const received = await shipments.move(tx, parcel, 'received_at_warehouse', 'staff', {
-        patch: measured,
-        data: {
-          weight_grams: body.weight_grams,
-          length_cm: body.length_cm,
-          width_cm: body.width_cm,
-          height_cm: body.height_cm,
-          volumetric_weight_grams: option.volumetric_weight_grams,
-          chargeable_weight_grams: option.chargeable_weight_grams,
-          photo_ids: body.photo_ids,
-        },
-      });
-      const invoiceId = await invoiceParcel(
-        services,
-        tx,
-        { id: parcel.id, customerId: parcel.customerId },
-        order.currency,
-        lines,
-      );
-      return shipments.move(tx, received, 'invoiced', 'staff', {
-        patch: { invoiceId },
-        data: { invoice_id: invoiceId, total: total.amount },
-      });
+      return receiveAndInvoice(services, tx, { row: parcel, order }, body);
     });
     return shipments.view(row);
+  });
+}
+
+/**
+ * A parcel reaches our warehouse, in the caller's transaction: the measurement and photos
+ * are recorded, its chargeable weight priced like the calculator, and its own shipping
+ * invoice raised, so a parcel is never received without its invoice (Ship For Me parcels
+ * and the parcels Buy-and-Ship products ship home as).
+ */
+export async function receiveAndInvoice(
+  services: WorkflowServices,
+  tx: Transaction,
+  { row: parcel, order }: Awaited<ReturnType<WorkflowServices['shipments']['lockWithOrder']>>,
+  body: ReceiveBody,
+) {
+  const { shipments } = services;
+  const { option, lines, total } = await ownBoxCharges(services, order, parcel, body);
+  const measured = {
+    ...measuredRow(body, option.chargeable_weight_grams),
+    photoIds: body.photo_ids,
+    receivedAt: new Date(),
+  };
+  const received = await shipments.move(tx, parcel, 'received_at_warehouse', 'staff', {
+    patch: measured,
+    data: {
+      weight_grams: body.weight_grams,
+      length_cm: body.length_cm,
+      width_cm: body.width_cm,
+      height_cm: body.height_cm,
+      volumetric_weight_grams: option.volumetric_weight_grams,
+      chargeable_weight_grams: option.chargeable_weight_grams,
+      photo_ids: body.photo_ids,
+    },
+  });
+  return invoiceAndMark(services, tx, received, order.currency, lines, 'staff', {
+    total: total.amount,
   });
 }
 

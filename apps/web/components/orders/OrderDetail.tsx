@@ -131,6 +131,25 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
                 ids={product.warehouse_receipt.photo_ids}
                 alt={t('warehousePhotoAlt')}
               />
+              {product.parcel ? (
+                <div
+                  className="mt-3 flex flex-col gap-3 rounded-lg bg-brand-50 p-3 md:flex-row md:items-center md:justify-between"
+                  data-testid="ships-as-parcel"
+                >
+                  <div>
+                    <p className="font-semibold">
+                      {t('shipsAsParcel', { number: product.parcel.number })}
+                    </p>
+                    <p className="text-ink-muted">{t('shipsAsParcelHint')}</p>
+                  </div>
+                  <Link
+                    href={`/dashboard/ship-for-me/my-parcel/${product.parcel.number}`}
+                    className={buttonClasses({ size: 'sm' })}
+                  >
+                    {t('openParcel')}
+                  </Link>
+                </div>
+              ) : null}
             </div>
           ) : null}
           {product.can_cancel || canBuyAgain(product) ? (

@@ -17,6 +17,7 @@ const knownStatuses = {
   delivered: true,
   cancelled: true,
   refunded: true,
+  disposed: true,
 } satisfies Record<BuyStatus, true>;
 
 /** The buy-product states in the order the state machine walks them. */
@@ -50,6 +51,7 @@ export function statusTone(status: BuyStatus): StatusTone {
       return 'success';
     case 'cancelled':
     case 'refunded':
+    case 'disposed':
       return 'danger';
     default:
       return 'progress';

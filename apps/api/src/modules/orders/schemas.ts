@@ -55,6 +55,12 @@ export const BuyProductSchema = z
       })
       .nullable()
       .describe('What our warehouse measured and photographed on arrival; null before'),
+    parcel: z
+      .object({ id: z.number().int(), number: z.string() })
+      .nullable()
+      .describe(
+        'The parcel it ships home as from our warehouse (pay its shipping, ask the warehouse, ship it with other parcels); null before it is received',
+      ),
     created_at: z.string(),
     updated_at: z.string(),
   })

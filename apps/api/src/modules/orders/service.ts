@@ -22,13 +22,15 @@ import type {
 import {
   BUY_PRODUCT_STATUSES,
   CUSTOMER_CANCELLABLE,
+  PARCEL_FOLLOWS,
   type Actor,
   type BuyProductStatus,
+  type ParcelStatus,
 } from './state-machine.ts';
 import { linesTotal, orderTotals } from './order-totals.ts';
 import type { BuyActionStatus, BuyVariation } from './tables.ts';
 import { createOrderPlacement } from './placement.ts';
-import { createOrderTransitions, withRefund } from './transitions.ts';
+import { createOrderTransitions, STATUS_NOTES, withRefund } from './transitions.ts';
 
 type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -81,6 +83,10 @@ export function toBuyProduct(row: BuyProductRow): BuyProduct {
             photo_ids: row.warehousePhotoIds,
             received_at: row.receivedAt.toISOString(),
           }
+        : null,
+    parcel:
+      row.parcelId !== null && row.parcelNumber !== null
+        ? { id: row.parcelId, number: row.parcelNumber }
         : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -379,9 +385,12 @@ export function createOrdersService(deps: {
     /**
      * The product reached our warehouse abroad: staff record its weight, size and photos,
      * and it moves `shipped_to_warehouse → received_abroad` with the measurement on its
-     * timeline (409 from any other state, as the machine says).
+     * timeline (409 from any other state, as the machine says), in the caller's transaction.
+     * Answers what the parcel it ships home as needs: its declared value is what the
+     * customer paid for it, its route the order's.
      */
     async receiveAtWarehouse(
+      tx: Transaction,
       id: number,
       receipt: {
         weightGrams: number;
@@ -390,29 +399,81 @@ export function createOrdersService(deps: {
         heightCm: number;
         photoIds: number[];
       },
-    ): Promise<BuyProduct> {
-      await repository.transaction(async (tx) => {
-        const product = await repository.lockProduct(tx, id);
-        if (!product) throw new NotFound(`Buy product ${id}`);
-        const kg = receipt.weightGrams / 1000;
-        const size = `${receipt.lengthCm}×${receipt.widthCm}×${receipt.heightCm} cm`;
-        await move(tx, product, 'received_abroad', 'staff', `Weighed ${kg} kg, ${size}`, {
-          receivedAt: new Date(),
-          receivedWeightGrams: receipt.weightGrams,
-          receivedLengthCm: receipt.lengthCm,
-          receivedWidthCm: receipt.widthCm,
-          receivedHeightCm: receipt.heightCm,
-          warehousePhotoIds: receipt.photoIds,
-        });
+    ) {
+      const product = await repository.lockProduct(tx, id);
+      if (!product) throw new NotFound(`Buy product ${id}`);
+      const kg = receipt.weightGrams / 1000;
+      const size = `${receipt.lengthCm}×${receipt.widthCm}×${receipt.heightCm} cm`;
+      await move(tx, product, 'received_abroad', 'staff', `Weighed ${kg} kg, ${size}`, {
+        receivedAt: new Date(),
+        receivedWeightGrams: receipt.weightGrams,
+        receivedLengthCm: receipt.lengthCm,
+        receivedWidthCm: receipt.widthCm,
+        receivedHeightCm: receipt.heightCm,
+        warehousePhotoIds: receipt.photoIds,
       });
-      return toBuyProduct((await repository.productById(id)) as BuyProductRow);
+      const order = (await repository.lockOrder(tx, product.orderId))!;
+      const kept = product.variations.filter((v) => !v.cancelled);
+      return {
+        product: {
+          id: product.id,
+          number: product.number!,
+          customerId: product.customerId,
+          title: product.title,
+          link: product.sourceUrl,
+          quantity: kept.reduce((sum, v) => sum + v.quantity, 0),
+          declaredValue: kept.reduce((sum, v) => sum + v.unit_price * v.quantity, 0),
+          shippingCategoryId: order.shipping.shipping_category_id,
+        },
+        route: {
+          regionCode: order.regionCode,
+          currency: order.currency,
+          warehouseId: order.shipping.warehouse_id,
+          shippingMethodId: order.shipping.method_id,
+          destination: {
+            id: order.address.id,
+            name: order.address.name,
+            phone: order.address.phone,
+            lines: formatAddress(order.address.country_code, order.address.fields),
+            country_code: order.address.country_code,
+          },
+        },
+      };
+    },
+
+    /** The parcel a received product ships home as (set once, in the receiving transaction). */
+    async shipsAsParcel(tx: Transaction, id: number, parcel: { id: number; number: string }) {
+      await repository.updateProduct(tx, id, { parcelId: parcel.id, parcelNumber: parcel.number });
+    },
+
+    /**
+     * Its parcel moved: the product follows where the parcel's move means something to it
+     * (PARCEL_FOLLOWS), as the system, with the parcel named on its timeline.
+     */
+    async followParcel(
+      tx: Transaction,
+      id: number,
+      parcel: { number: string; status: ParcelStatus },
+    ): Promise<void> {
+      const to = PARCEL_FOLLOWS[parcel.status];
+      if (!to) return;
+      const product = await repository.lockProduct(tx, id);
+      if (!product || product.status === to) return;
+      await move(tx, product, to, 'system', `${STATUS_NOTES[to] ?? to} (parcel ${parcel.number})`);
+    },
+
+    async productView(id: number): Promise<BuyProduct> {
+      const row = await repository.productById(id);
+      if (!row) throw new NotFound(`Buy product ${id}`);
+      return toBuyProduct(row);
     },
 
     /** The customer's buy products among `ids` that have arrived in their country. */
     async arrivedOf(customerId: number, ids: number[]) {
       const rows = await repository.productsOf(customerId, ids);
+      // One shipped as a parcel is delivered as that parcel.
       return rows
-        .filter((r) => r.status === 'arrived')
+        .filter((r) => r.status === 'arrived' && r.parcelId === null)
         .map((r) => ({ id: r.id, title: r.title, weightGrams: r.weightGrams }));
     },
 

@@ -16,6 +16,7 @@ export const BUY_PRODUCT_STATUSES = [
   'delivered',
   'cancelled',
   'refunded',
+  'disposed',
 ] as const;
 
 export type BuyProductStatus = (typeof BUY_PRODUCT_STATUSES)[number];
@@ -26,13 +27,37 @@ export const TRANSITIONS: Record<BuyProductStatus, readonly BuyProductStatus[]> 
   action_needed: ['purchasing', 'purchased', 'cancelled', 'refunded'],
   purchased: ['shipped_to_warehouse', 'action_needed'],
   shipped_to_warehouse: ['received_abroad'],
-  received_abroad: ['handed_to_international'],
+  // Disposed with its parcel when left in our warehouse past the storage maximum.
+  received_abroad: ['handed_to_international', 'disposed'],
   handed_to_international: ['arrived'],
   arrived: ['delivered'],
   delivered: [],
   cancelled: ['refunded'],
   refunded: [],
+  disposed: [],
 };
+
+/** The parcel statuses (shipments module) a buy product shipping home as a parcel follows. */
+export type ParcelStatus = string;
+
+/**
+ * Where a buy product goes when the parcel it ships home as moves: it is handed to
+ * international shipping when the parcel starts shipping, arrives and is delivered with it,
+ * and is disposed with it. The parcel's other moves (invoiced, paid, in transit) are its own.
+ */
+export const PARCEL_FOLLOWS: Readonly<Record<ParcelStatus, BuyProductStatus>> = {
+  shipping_started: 'handed_to_international',
+  arrived: 'arrived',
+  delivered: 'delivered',
+  disposed: 'disposed',
+};
+
+/** From here on a product shipping home as a parcel moves only with it (the system's moves). */
+export const MOVES_WITH_PARCEL: readonly BuyProductStatus[] = [
+  'received_abroad',
+  'handed_to_international',
+  'arrived',
+];
 
 /** States in which the customer may still cancel: nothing has been bought for them yet. */
 export const CUSTOMER_CANCELLABLE: readonly BuyProductStatus[] = [

@@ -105,6 +105,12 @@ export const buyProducts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The parcel it ships home as, made when our warehouse received it (its id and number,
+     * fixed from then): it moves with that parcel from here on.
+     */
+    parcelId: bigint('parcel_id', { mode: 'number' }),
+    parcelNumber: varchar('parcel_number', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import type { BuyProductRow, OrdersRepository } from './repository.ts';
 import type { Transaction } from '../../platform/database.ts';
 import {
   BUY_ACTION_TRANSITIONS,
+  MOVES_WITH_PARCEL,
   TRANSITIONS,
   type Actor,
   type BuyProductStatus,
@@ -26,6 +27,7 @@ export const STATUS_NOTES: Partial<Record<BuyProductStatus, string>> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  disposed: 'Disposed after its storage time at our warehouse ended',
 };
 
 /** One move of a buy product: who moves it, why, and its variations after the move. */
@@ -140,8 +142,14 @@ export function createOrderTransitions(deps: {
     name: 'product',
     transitions: TRANSITIONS,
     hooks: {
-      async onTransitionStart(_from, to, move) {
+      async onTransitionStart(from, to, move) {
         if (to === 'purchased') await checkInvoicePaid(move);
+        const { parcelNumber } = move.product;
+        if (parcelNumber && move.actor !== 'system' && MOVES_WITH_PARCEL.includes(from)) {
+          throw new Conflict(
+            `This product ships home as parcel ${parcelNumber} and moves with it: move the parcel.`,
+          );
+        }
       },
       async onTransitionEnd(from, to, move) {
         const { tx, product } = move;

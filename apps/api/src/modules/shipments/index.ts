@@ -64,6 +64,7 @@ export {
   STATUS_LABELS,
   type ShipmentOrder,
   type ShipmentProduct,
+  type ParcelMoveListener,
   type ShipmentsService,
 } from './service.ts';
 export { CONSIGNEE_ID_RULES, consigneeIdProblem, normalConsigneeId } from './consignee-ids.ts';

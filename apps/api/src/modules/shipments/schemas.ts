@@ -180,6 +180,11 @@ export const ShipmentProductSchema = z
       .int()
       .nullable()
       .describe('The box it ships in with other parcels, when consolidated'),
+    buy_product_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The Buy-and-Ship product we bought for you that this parcel carries home'),
     can_cancel: z.boolean(),
     can_start_shipping: z.boolean(),
     can_edit_tracking: z.boolean(),

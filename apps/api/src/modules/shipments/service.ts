@@ -116,6 +116,7 @@ function toProduct(
       })),
     invoice_id: row.invoiceId,
     consolidation_id: row.consolidationId,
+    buy_product_id: row.buyProductId,
     can_cancel: mayMove('customer', row.status, 'cancelled'),
     can_start_shipping: mayMove('customer', row.status, 'shipping_started') && !row.storageFeesDue,
     can_edit_tracking: TRACKING_EDITABLE.includes(row.status),
@@ -157,7 +158,19 @@ export interface MoveOptions {
   >;
 }
 
+/**
+ * Told of every move of a parcel, inside the mover's transaction (a throw undoes the move):
+ * how a buy product follows the parcel it ships home as, without this module knowing orders.
+ */
+export type ParcelMoveListener = (
+  tx: Transaction,
+  parcel: ShipmentProductRow,
+  from: ShipmentStatus,
+  to: ShipmentStatus,
+) => Promise<void>;
+
 export function createShipmentsService(repository: ShipmentsRepository) {
+  const moveListeners: ParcelMoveListener[] = [];
   /**
    * Every move of a parcel: the actor must be allowed it (SHIPMENT_MOVES_BY_ACTOR), a held
    * parcel resumes only where it stopped, and the machine's hook-free core refuses what the
@@ -196,6 +209,7 @@ export function createShipmentsService(repository: ShipmentsRepository) {
         data: options.data ?? null,
       });
     });
+    for (const listener of moveListeners) await listener(tx, updated, from, to);
     return updated;
   }
 
@@ -240,6 +254,66 @@ export function createShipmentsService(repository: ShipmentsRepository) {
 
   return {
     transaction: repository.transaction,
+
+    /** Adds a listener to every parcel move (the composition root wires buy products). */
+    onMove(listener: ParcelMoveListener): void {
+      moveListeners.push(listener);
+    },
+
+    /**
+     * A Buy-and-Ship product reached our warehouse: it becomes a parcel on its way in
+     * (`awaiting_arrival`, tracked by the buy product's number), which the receive workflow
+     * then receives and invoices like any parcel. The route is the buy order's.
+     */
+    async createForBuyProduct(
+      tx: Transaction,
+      product: {
+        id: number;
+        number: string;
+        customerId: number;
+        title: string;
+        link: string;
+        quantity: number;
+        declaredValue: number;
+        shippingCategoryId: number;
+      },
+      route: {
+        regionCode: string;
+        currency: string;
+        warehouseId: number;
+        shippingMethodId: number;
+        destination: DestinationSnapshot;
+      },
+    ): Promise<{ row: ShipmentProductRow; order: ShipmentOrderRow }> {
+      const order = await repository.insertOrder(tx, {
+        ...route,
+        customerId: product.customerId,
+        taxId: null,
+      });
+      const row = await repository.insertProduct(tx, order.id, product.customerId, {
+        title: product.title.slice(0, 300),
+        link: product.link.length <= 2000 ? product.link : null,
+        quantity: product.quantity,
+        declaredValue: product.declaredValue,
+        shippingCategoryId: product.shippingCategoryId,
+        status: 'awaiting_arrival',
+        buyProductId: product.id,
+      });
+      await repository.insertTracking(tx, {
+        productId: row.id,
+        trackingId: product.number,
+        carrier: 'Crossport Buy and Ship',
+      });
+      await repository.insertEvent(tx, {
+        productId: row.id,
+        kind: 'status',
+        status: 'awaiting_arrival',
+        actor: 'system',
+        note: `Bought for you as ${product.number}`,
+        data: { buy_product_id: product.id },
+      });
+      return { row, order };
+    },
 
     /**
      * Records a Ship For Me request in the caller's transaction (the workflow has checked the

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables.ts';
+import { buyProducts } from '../orders/tables.ts';
 import type { ShipmentStatus } from './state-machine.ts';
 
 /** Where the parcels of a request go: a copy of the address as it was when the customer asked. */
@@ -116,6 +117,14 @@ export const shipmentProducts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The Buy-and-Ship product this parcel carries home, when we bought it for the customer:
+     * from our warehouse on it is a parcel like any other (storage, requests, consolidation),
+     * and its buy product follows its moves.
+     */
+    buyProductId: bigint('buy_product_id', { mode: 'number' })
+      .unique()
+      .references(() => buyProducts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
