@@ -114,6 +114,23 @@ describe('a Buy-and-Ship product ships home as a parcel', () => {
     await staffMoveParcel(received.parcel.id, 'ready_for_delivery');
     await staffMoveParcel(received.parcel.id, 'delivered');
     expect((await product()).status).toBe('delivered');
+
+    // One claim per goods: the parcel is claimed as the product it carries.
+    const claim = (subject_type: string, subject_id: number) =>
+      bed.call(c, 'POST', '/api/claims/customer/v1/claims', {
+        subject_type,
+        subject_id,
+        reason: 'damaged',
+        description: 'The strap is torn',
+        photo_ids: [999_001],
+      });
+    const onParcel = await claim('shipment_product', received.parcel.id);
+    expect(onParcel.statusCode, onParcel.body).toBe(409);
+    expect(onParcel.json().error.code).toBe('claim_on_product');
+    // The product is delivered and in its window: only the evidence is left to check.
+    const onProduct = await claim('buy_product', id);
+    expect(onProduct.statusCode, onProduct.body).toBe(422);
+    expect(onProduct.json().error.details[0].field).toBe('body.photo_ids');
   });
 
   it('joins the customer’s Ship For Me parcels in one box, and the box pays for it', async () => {

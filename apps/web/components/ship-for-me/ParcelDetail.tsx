@@ -159,7 +159,16 @@ export function ParcelDetail({ number, moneyLocale }: { number: string; moneyLoc
         </section>
 
         {p.status === 'delivered' ? (
-          <ClaimPanel subjectType="shipment_product" subjectId={p.id} locale={moneyLocale} />
+          // A parcel carrying a Buy-and-Ship product is claimed as that product (one claim).
+          p.buy_product_id === null ? (
+            <ClaimPanel subjectType="shipment_product" subjectId={p.id} locale={moneyLocale} />
+          ) : (
+            <ClaimPanel
+              subjectType="buy_product"
+              subjectId={p.buy_product_id}
+              locale={moneyLocale}
+            />
+          )
         ) : null}
 
         <ParcelRequests

@@ -408,6 +408,14 @@ export function createShipmentsService(repository: ShipmentsRepository) {
     async deliveredAt(customerId: number, id: number): Promise<Date | null> {
       const row = await repository.findOwned(customerId, id);
       if (!row) throw new NotFound(`Parcel ${id}`);
+      // One claim per goods: a parcel carrying a Buy-and-Ship product is claimed as that product.
+      if (row.buyProductId !== null) {
+        throw new DomainError(
+          409,
+          'claim_on_product',
+          'This parcel carries a product we bought for you: open the claim on that product.',
+        );
+      }
       return row.status === 'delivered' ? repository.deliveredAt(row.id) : null;
     },
 
