@@ -69,6 +69,11 @@ const env = {
   IDENTITY_UI_URL: process.env.IDENTITY_UI_URL ?? WEB_PUBLIC_URL,
   // The API sends bKash's customers back to the site's payment status page.
   WEB_PUBLIC_URL,
+  // Support's impersonation needs the identity admin API, which stays off unless the operator
+  // turns it on (IDENTITY_ADMIN_ENABLED=true; it listens on 127.0.0.1 only, docs/security.md).
+  ...(process.env.IDENTITY_ADMIN_ENABLED === 'true' && !process.env.IDENTITY_ADMIN_URL
+    ? { IDENTITY_ADMIN_URL: `http://${HOST}:${process.env.IDENTITY_ADMIN_PORT ?? 4434}` }
+    : {}),
 };
 
 const children = new Map<string, ChildProcess>();

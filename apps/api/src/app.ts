@@ -14,6 +14,7 @@ import {
 import {
   bkashClientConfig,
   createBkashClient,
+  createImpersonation,
   registerModules,
   type BkashGateway,
 } from './modules/index.ts';
@@ -120,7 +121,10 @@ export async function buildApp({
   await app.register(requestContext);
   await app.register(xsrf);
   const identity = new IdentityClient(config.IDENTITY_URL, config.SESSION_CACHE_SECONDS * 1000);
-  await app.register(authentication, { identity });
+  await app.register(authentication, {
+    identity,
+    onRefusedWrite: createImpersonation(database.db, config).recordRefused,
+  });
   await app.register(idempotency, { db: database.db });
   if (config.SESSION_CACHE_SECONDS > 0) {
     hearSessionRevocations(app, identity, database.pool.options.connectionString);

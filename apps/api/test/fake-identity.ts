@@ -9,14 +9,72 @@ export interface FakeIdentity {
   whoamiCalls: number;
   /** When set, whoami answers this status (e.g. 500) instead of looking sessions up. */
   failWith: number | null;
+  /** Impersonation grants asked of its admin API (`IDENTITY_ADMIN_URL` may point here too). */
+  grants: { identityId: string; body: unknown }[];
+}
+
+type FakeSession = { id: string; identity: { id: string; metadata_public?: unknown } };
+
+/**
+ * The admin API's impersonation grant and listIdentitySessions (docs/identity.md), answered
+ * from the sessions the test registered; support sessions are those flagged in metadata.
+ */
+function answerAdmin(
+  fake: FakeIdentity,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): boolean {
+  const match = /^\/admin\/identities\/([^/]+)\/(impersonation|sessions)$/.exec(request.url ?? '');
+  if (!match) return false;
+  const [, identityId, what] = match;
+  const json = (status: number, body: unknown) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const mine = [...fake.sessions.values()].filter(
+    (s): s is FakeSession => (s as FakeSession).identity?.id === identityId,
+  );
+  if (mine.length === 0) return (json(404, { error: { code: 404 } }), true);
+  if (what === 'sessions') {
+    const at = new Date().toISOString();
+    json(
+      200,
+      mine.map((s) => ({
+        id: s.id,
+        active: true,
+        issued_at: at,
+        expires_at: at,
+        impersonated_by: (s.identity.metadata_public as { is_impersonate_identity?: boolean })
+          ?.is_impersonate_identity
+          ? 'Support'
+          : null,
+      })),
+    );
+    return true;
+  }
+  let raw = '';
+  request.on('data', (chunk) => (raw += chunk));
+  request.on('end', () => {
+    fake.grants.push({ identityId: identityId!, body: JSON.parse(raw || '{}') });
+    json(201, {
+      redeem_url: `${fake.url}/self-service/impersonation/browser?code=ory_ic_fake`,
+      expires_at: new Date(Date.now() + 300_000).toISOString(),
+    });
+  });
+  return true;
 }
 
 /** A stand-in for the identity service on 127.0.0.1 that speaks `GET /sessions/whoami`. */
 export function useFakeIdentity(): FakeIdentity {
-  const fake: FakeIdentity = { url: '', sessions: new Map(), whoamiCalls: 0, failWith: null };
+  const fake: FakeIdentity = {
+    url: '',
+    sessions: new Map(),
+    whoamiCalls: 0,
+    failWith: null,
+    grants: [],
+  };
   let server: http.Server;
   beforeAll(async () => {
     server = http.createServer((request, response) => {
+      if (answerAdmin(fake, request, response)) return;
       if (!request.url?.startsWith('/sessions/whoami')) {
         response.writeHead(404).end();
         return;

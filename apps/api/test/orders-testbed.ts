@@ -24,6 +24,16 @@ export interface Shopper {
   cartItemId: number;
 }
 
+/** Staff routes on with `token` for this test file's app (the setting is restored after it). */
+export function useStaffToken(token: string): void {
+  const previousToken = process.env.STAFF_TOKEN;
+  process.env.STAFF_TOKEN = token;
+  afterAll(() => {
+    if (previousToken === undefined) delete process.env.STAFF_TOKEN;
+    else process.env.STAFF_TOKEN = previousToken;
+  });
+}
+
 /**
  * The API with staff routes on, the commerce demo data, and small factories for the order
  * tests of one feature file: a shopper with a cart, a placed order, a staff move.
@@ -35,12 +45,7 @@ export function useOrdersTestbed(
     env?: Record<string, string>;
   } = {},
 ) {
-  const previousToken = process.env.STAFF_TOKEN;
-  process.env.STAFF_TOKEN = STAFF_TOKEN;
-  afterAll(() => {
-    if (previousToken === undefined) delete process.env.STAFF_TOKEN;
-    else process.env.STAFF_TOKEN = previousToken;
-  });
+  useStaffToken(STAFF_TOKEN);
   const identity = useFakeIdentity();
   const ctx = useTestApp({
     env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0', ...options.env }),

@@ -2,12 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { IdentityContext } from './context.ts';
 import { registerCourierRoutes } from './courier/courier-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerImpersonationAdminRoutes } from './sessions/impersonation.ts';
 
 /** The only address the admin listener binds to: it is for operators and tests on this host. */
 export const ADMIN_HOST = '127.0.0.1';
 
 /**
- * Kratos's admin API (today the courier outbox) as its own Fastify instance, so it can only be
+ * Kratos's admin API (the courier outbox, support's impersonation grants) as its own Fastify instance, so it can only be
  * reached on its own port (Kratos: public 4433, admin 4434). It shares the public app's
  * context but none of its routes, and trusts no proxy: nothing forwards to it.
  */
@@ -24,5 +25,6 @@ export async function buildIdentityAdminApp(options: {
     reply.header('cache-control', 'private, no-cache, no-store, must-revalidate');
   });
   registerCourierRoutes(admin, context);
+  registerImpersonationAdminRoutes(admin, context);
   return admin;
 }

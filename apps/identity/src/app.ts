@@ -13,6 +13,7 @@ import { SignupLimit } from './flows/signup-limit.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebAuthnScript } from './http/webauthn-script.ts';
 import { registerSchemaRoutes } from './identities/schema-routes.ts';
+import { registerImpersonationRoutes } from './sessions/impersonation.ts';
 import { registerLogoutRoutes } from './sessions/logout-routes.ts';
 import { registerSessionRoutes } from './sessions/session-routes.ts';
 import { LoginAttempts } from './strategies/password/login-attempts.ts';
@@ -73,6 +74,8 @@ export async function buildIdentityApp(options: {
     }
   });
 
+  // First: its read-only hook must stand in front of every route that changes something.
+  registerImpersonationRoutes(app, context);
   registerFlowRoutes(app, context);
   registerFlowErrorRoutes(app, context);
   registerLogoutRoutes(app, context);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@crossport/db';
 import { Configuration, FrontendApi, ResponseError } from '@ory/client-fetch';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildIdentityAdminApp } from '../src/admin-app.ts';
 import { buildIdentityApp } from '../src/app.ts';
 import { loadConfig, type IdentityConfig } from '../src/config.ts';
@@ -64,6 +64,18 @@ export async function startIdentityServer(
       await database.pool.end();
     },
   };
+}
+
+/** The identity service for one test file: started before its tests, closed after them. */
+export function useIdentityServer(env: Record<string, string> = {}): {
+  current: TestIdentityServer;
+} {
+  const box = {} as { current: TestIdentityServer };
+  beforeAll(async () => {
+    box.current = await startIdentityServer(env);
+  });
+  afterAll(async () => box.current.close());
+  return box;
 }
 
 /** A browser's cookie jar: remembers Set-Cookie answers and sends them back. */
@@ -186,4 +198,30 @@ export async function latestCode(server: TestIdentityServer, recipient: string):
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function readJson(response: Response): Promise<any> {
   return response.json();
+}
+
+/** Registers a customer natively: its identity id, email and first session token. */
+export async function registerCustomer(
+  server: TestIdentityServer,
+  email = uniqueEmail('customer'),
+): Promise<{ id: string; email: string; token: string; sessionId: string }> {
+  const app = nativeApp(server);
+  const flow = await answer(() => app.createNativeRegistrationFlowRaw({}));
+  const done = await answer(() =>
+    app.updateRegistrationFlowRaw({
+      flow: flow.body.id,
+      updateRegistrationFlowBody: {
+        method: 'password',
+        password: GOOD_PASSWORD,
+        traits: { email },
+      },
+    }),
+  );
+  if (done.status !== 200) throw new Error(`registration answered ${done.status}`);
+  return {
+    id: done.body.identity.id,
+    email,
+    token: done.body.session_token,
+    sessionId: done.body.session.id,
+  };
 }

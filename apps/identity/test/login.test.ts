@@ -7,10 +7,10 @@ import {
   answer,
   browser,
   csrfOf,
-  GOOD_PASSWORD,
   latestCode,
   nativeApp,
   readJson,
+  registerCustomer,
   startIdentityServer,
   uniqueEmail,
   UI_URL,
@@ -25,19 +25,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 async function register(email: string): Promise<void> {
-  const app = nativeApp(server);
-  const flow = await answer(() => app.createNativeRegistrationFlowRaw({}));
-  const done = await answer(() =>
-    app.updateRegistrationFlowRaw({
-      flow: flow.body.id,
-      updateRegistrationFlowBody: {
-        method: 'password',
-        password: GOOD_PASSWORD,
-        traits: { email },
-      },
-    }),
-  );
-  expect(done.status).toBe(200);
+  await registerCustomer(server, email);
 }
 
 describe('login', () => {

@@ -8,6 +8,7 @@ import {
   GOOD_PASSWORD,
   latestCode,
   nativeApp,
+  registerCustomer,
   startIdentityServer,
   uniqueEmail,
   type TestIdentityServer,
@@ -20,22 +21,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** A native app registers `email` with a password and keeps the session token. */
-async function registerNatively(target: TestIdentityServer, email: string) {
-  const app = nativeApp(target);
-  const flow = await answer(() => app.createNativeRegistrationFlowRaw({}));
-  const done = await answer(() =>
-    app.updateRegistrationFlowRaw({
-      flow: flow.body.id,
-      updateRegistrationFlowBody: {
-        method: 'password',
-        password: GOOD_PASSWORD,
-        traits: { email },
-      },
-    }),
-  );
-  expect(done.status).toBe(200);
-  return { token: done.body.session_token as string, sessionId: done.body.session.id as string };
-}
+const registerNatively = (target: TestIdentityServer, email: string) =>
+  registerCustomer(target, email);
 
 async function signInNatively(target: TestIdentityServer, email: string): Promise<string> {
   const app = nativeApp(target);

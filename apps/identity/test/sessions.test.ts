@@ -8,6 +8,7 @@ import {
   GOOD_PASSWORD,
   nativeApp,
   readJson,
+  registerCustomer,
   startIdentityServer,
   uniqueEmail,
   UI_URL,
@@ -22,23 +23,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** Registers a customer natively and returns its first session token. */
-async function customer(
-  email = uniqueEmail('sessions'),
-): Promise<{ email: string; token: string }> {
-  const app = nativeApp(server);
-  const flow = await answer(() => app.createNativeRegistrationFlowRaw({}));
-  const done = await answer(() =>
-    app.updateRegistrationFlowRaw({
-      flow: flow.body.id,
-      updateRegistrationFlowBody: {
-        method: 'password',
-        password: GOOD_PASSWORD,
-        traits: { email },
-      },
-    }),
-  );
-  return { email, token: done.body.session_token };
-}
+const customer = (email = uniqueEmail('sessions')) => registerCustomer(server, email);
 
 async function signIn(email: string): Promise<string> {
   const app = nativeApp(server);

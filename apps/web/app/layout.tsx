@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
+import { ImpersonationBanner } from '../components/auth/ImpersonationBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { Providers } from '../components/Providers.tsx';
@@ -58,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             >
               {t('skipToContent')}
             </a>
+            <ImpersonationBanner />
             <Header />
             <main id="main" className="flex-1">
               {children}

@@ -80,4 +80,14 @@ describe('what the customer reads', () => {
     expect(errorLine(describeError(apiError(403), sentences))).toBe('[permission]');
     expect(errorLine(describeError(apiError(500, 'stack'), sentences))).toBe('[server]');
   });
+
+  it('says in our own words what a known error code means, whatever its category', () => {
+    const known: ErrorSentences = {
+      ...sentences,
+      known: (code) => (code === 'impersonation_read_only' ? '{read-only}' : null),
+    };
+    const readOnly = new ApiError(403, { code: 'impersonation_read_only', message: 'English' });
+    expect(errorLine(describeError(readOnly, known))).toBe('{read-only}');
+    expect(errorLine(describeError(apiError(403), known))).toBe('[permission]');
+  });
 });

@@ -5,6 +5,8 @@ export interface ErrorSentences {
   category: (category: ErrorCategory) => string;
   network: (failure: NetworkError['failure']) => string;
   status: (status: number) => string;
+  /** Our own sentence for an API error code we know by name (in the page's language), if any. */
+  known?: (code: string) => string | null;
 }
 
 /** What the customer reads about a failed call: the category's sentence, and the detail. */
@@ -25,7 +27,9 @@ export function describeError(error: unknown, sentences: ErrorSentences): ErrorM
   const category = errorCategory(error);
   const title = sentences.category(category);
   let detail: string | null = null;
-  if (error instanceof NetworkError) detail = sentences.network(error.failure);
+  const known = error instanceof ApiError ? (sentences.known?.(error.code) ?? null) : null;
+  if (known) detail = known;
+  else if (error instanceof NetworkError) detail = sentences.network(error.failure);
   else if (error instanceof ApiError && error.code === 'http_error') {
     detail = sentences.status(error.status);
   } else if (

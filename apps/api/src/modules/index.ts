@@ -58,6 +58,12 @@ import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import {
+  createIdentityAdmin,
+  createImpersonationRepository,
+  createImpersonationService,
+  impersonationStaffRoutes,
+} from './impersonation/index.ts';
+import {
   createWarehousesRepository,
   createWarehousesService,
   warehousesRoutes,
@@ -102,6 +108,15 @@ export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies,
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
+
+/** Support's read-only view of customers (app.ts also hands its audit to authentication). */
+export function createImpersonation(db: Database, config: Pick<Config, 'IDENTITY_ADMIN_URL'>) {
+  return createImpersonationService({
+    repository: createImpersonationRepository(db),
+    customers: createCustomersRepository(db),
+    identityAdmin: createIdentityAdmin(config.IDENTITY_ADMIN_URL),
+  });
+}
 
 /**
  * A Buy-and-Ship product received at our warehouse ships home as a parcel: every move of
@@ -225,6 +240,9 @@ export async function registerModules(
     await staff.register(shipmentsStaffRoutes, { shipments });
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
+    await staff.register(impersonationStaffRoutes, {
+      impersonation: createImpersonation(db, config),
+    });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

@@ -75,6 +75,11 @@ const ConfigSchema = z.object({
   /** The identity service (Kratos public API) the API asks who a caller is. */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4433'),
   /**
+   * The identity service's admin API (its own 127.0.0.1 port): support's impersonation
+   * grants. Unset: impersonation answers 503.
+   */
+  IDENTITY_ADMIN_URL: optional(z.string().url()),
+  /**
    * How long a resolved session is trusted before asking the identity service again; only
    * while the API hears the identity service's revocation notices (0 turns caching off).
    */

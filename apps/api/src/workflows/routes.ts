@@ -68,6 +68,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   app.post(
     `${BUY}/checkout/batch`,
     {
+      // Reads only: a support session may call it too.
+      config: { allowWhileImpersonating: true },
       schema: {
         tags,
         summary:
@@ -121,6 +123,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   app.post(
     `${COURIER}/options`,
     {
+      // Reads only: a support session may call it too.
+      config: { allowWhileImpersonating: true },
       schema: {
         tags: courierTags,
         summary: 'Local couriers from our destination warehouse to an address, priced by weight',
@@ -142,6 +146,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   app.post(
     `${COURIER}/international-options`,
     {
+      // Reads only: a support session may call it too.
+      config: { allowWhileImpersonating: true },
       schema: {
         tags: courierTags,
         summary: 'International shipping methods for products travelling together, priced',

@@ -156,7 +156,11 @@ export const shipForMeRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices
     '/api/shipping-core/customer/calculator/v1/estimate',
     {
       // Public and a database read per call: bounded per client IP like other public posts.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: {
+        // Reads only: a support session may call it too.
+        allowWhileImpersonating: true,
+        rateLimit: { max: 60, timeWindow: 60_000 },
+      },
       schema: {
         tags: ['Ship For Me'],
         summary:

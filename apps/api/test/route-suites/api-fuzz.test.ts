@@ -25,7 +25,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const STAFF_TOKEN = 'fuzz-staff-token-0123456789';
 
 const identity = useFakeIdentity();
-const ctx = useTestApp({ env: () => ({ IDENTITY_URL: identity.url, STAFF_TOKEN }) });
+const ctx = useTestApp({
+  env: () => ({ IDENTITY_URL: identity.url, IDENTITY_ADMIN_URL: identity.url, STAFF_TOKEN }),
+});
 const cases = await listRouteCases();
 
 const customer = signInCustomer(identity);

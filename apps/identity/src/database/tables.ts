@@ -127,6 +127,12 @@ export const sessions = identitySchema.table(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The support staff member who opened this session to see the customer's view (a
+     * redeemed impersonation grant); null for the customer's own sessions. Such a session is
+     * read-only everywhere and says so in `metadata_public.is_impersonate_identity`.
+     */
+    impersonatedBy: text('impersonated_by'),
     ...timestamps,
   },
   (table) => [
@@ -152,6 +158,31 @@ export const sessionTokenExchanges = identitySchema.table(
     ...timestamps,
   },
   (table) => [uniqueIndex('session_token_exchanges_init').on(table.initCodeHash)],
+);
+
+/**
+ * Support's one-time link into a customer's view: made by the admin API, redeemed once in a
+ * browser within minutes (the code is kept only as its hash), which opens a read-only session.
+ */
+export const impersonationGrants = identitySchema.table(
+  'impersonation_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    staff: text('staff').notNull(),
+    reason: text('reason').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('impersonation_grants_code').on(table.codeHash),
+    index('impersonation_grants_identity').on(table.identityId),
+  ],
 );
 
 /** The courier's outbox: every email is written here first, then sent when SMTP is set up. */

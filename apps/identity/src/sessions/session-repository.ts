@@ -20,6 +20,8 @@ export async function issueSession(
     method: AuthenticationMethod['method'];
     lifespanMs: number;
     device: { ip: string; userAgent: string };
+    /** Support's name when this is an impersonation session (read-only). */
+    impersonatedBy?: string;
   },
 ): Promise<IssuedSession> {
   const token = randomToken('ory_st_');
@@ -43,6 +45,7 @@ export async function issueSession(
       issuedAt: now,
       authenticatedAt: now,
       expiresAt: new Date(now.getTime() + input.lifespanMs),
+      impersonatedBy: input.impersonatedBy ?? null,
     })
     .returning();
   return { session: session!, token };

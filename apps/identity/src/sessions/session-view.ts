@@ -13,8 +13,20 @@ export function sessionView(session: SessionRow, identity: Identity, config: Ide
     authenticator_assurance_level: session.aal,
     authentication_methods: session.authenticationMethods,
     issued_at: session.issuedAt.toISOString(),
-    identity: identityView(identity, config),
+    identity: impersonated(identityView(identity, config), session),
     devices: session.devices,
+  };
+}
+
+/**
+ * Spec §3/§6: an impersonated identity is flagged through public metadata. The flag belongs
+ * to the session (support looking), not to the identity, so it is added to this view only.
+ */
+function impersonated(view: ReturnType<typeof identityView>, session: SessionRow) {
+  if (!session.impersonatedBy) return view;
+  return {
+    ...view,
+    metadata_public: { ...(view.metadata_public ?? {}), is_impersonate_identity: true },
   };
 }
 

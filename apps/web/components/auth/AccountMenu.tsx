@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { frontendApi } from '../../lib/identity/client.ts';
-import { throughProxy } from '../../lib/identity/flows.ts';
+import { signOut } from '../../lib/identity/sign-out.ts';
 import { displayName, initials, isEmailVerified, traitsOf } from '../../lib/identity/session.ts';
 import { Icon } from '../icons.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -93,13 +92,10 @@ export function AccountMenu({ hasSessionCookie }: { hasSessionCookie: boolean })
   const email = traitsOf(identity).email;
   const verified = isEmailVerified(identity);
 
-  async function signOut() {
+  async function leave() {
     setSigningOut(true);
     try {
-      const flow = await frontendApi.createBrowserLogoutFlow({
-        returnTo: new URL('/', window.location.origin).toString(),
-      });
-      window.location.assign(throughProxy(flow.logout_url, window.location.origin));
+      await signOut();
     } catch {
       setSigningOut(false);
       notify(t('errorTitle'), 'error');
@@ -176,7 +172,7 @@ export function AccountMenu({ hasSessionCookie }: { hasSessionCookie: boolean })
             disabled={signingOut}
             onSelect={(event) => {
               event.preventDefault();
-              void signOut();
+              void leave();
             }}
           >
             <Icon name="arrowRight" size={18} className="text-ink-subtle" />

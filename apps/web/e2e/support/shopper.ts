@@ -4,6 +4,18 @@ import { expect, type Page } from '@playwright/test';
 
 /** Opens a product, picks the first variation on offer in every property, adds it to the cart. */
 export async function addProductToCart(page: Page, id: number) {
+  await openWithVariations(page, id);
+  const added = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/purchase/customer/cart/v1/cart-items') &&
+      response.request().method() === 'POST',
+  );
+  await page.getByTestId('add-to-cart').click();
+  expect((await added).status()).toBe(201);
+}
+
+/** Opens a product and picks the first variation on offer in every property. */
+export async function openWithVariations(page: Page, id: number) {
   await page.goto(`/products/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const groups = page.locator('[data-testid^="variation-"]');
@@ -13,13 +25,6 @@ export async function addProductToCart(page: Page, id: number) {
       await group.locator('button:enabled').first().click();
     await expect(group.locator('button[aria-pressed="true"]')).toHaveCount(1);
   }
-  const added = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/purchase/customer/cart/v1/cart-items') &&
-      response.request().method() === 'POST',
-  );
-  await page.getByTestId('add-to-cart').click();
-  expect((await added).status()).toBe(201);
 }
 
 /** A place picker: open it by its label, take the option with this name. */

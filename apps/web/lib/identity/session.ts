@@ -49,6 +49,19 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+/**
+ * Spec §3/§6: support viewing a customer's account is flagged in the identity's public
+ * metadata. Such a session is read-only; the page shows a banner.
+ */
+export function isImpersonated(session: Session): boolean {
+  const metadata: unknown = session.identity?.metadata_public;
+  return (
+    typeof metadata === 'object' &&
+    metadata !== null &&
+    (metadata as { is_impersonate_identity?: unknown }).is_impersonate_identity === true
+  );
+}
+
 /** Spec §3: the session's authentication method is the first entry's method. */
 export function authenticationMethod(session: Session): string | undefined {
   return session.authentication_methods?.[0]?.method;

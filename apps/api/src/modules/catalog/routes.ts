@@ -146,6 +146,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${PRODUCTS}/products/search`,
     {
+      // Reads only: a support session may call it too.
+      config: { allowWhileImpersonating: true },
       schema: {
         tags,
         summary: 'Search by keyword and/or category with up to 3 filters, sort, facets and paging',
@@ -159,6 +161,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${PRODUCTS}/personalized-prices`,
     {
+      // Reads only: a support session may call it too.
+      config: { allowWhileImpersonating: true },
       schema: {
         tags,
         summary: 'Prices in the caller’s region currency, less a signed-in customer’s discount',
@@ -199,6 +203,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${PRODUCTS}/recommendations/similar-products`,
     {
+      // Reads only: a support session may call it too.
+      config: { allowWhileImpersonating: true },
       schema: {
         tags,
         summary: 'Products like the given one: same category, similar title',

@@ -17,6 +17,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   app.post(
     '/api/user/customer/sync/v1/sync-identity',
     {
+      // A support session gets this route's own answer: 412, nothing synced (spec §7).
+      config: { allowWhileImpersonating: true },
       schema: {
         tags,
         summary: 'Mirror the signed-in identity into the commerce API (call after a session loads)',
@@ -36,7 +38,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   app.post(
     '/api/user/customer/identity/v1/check-existence',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: {
+        // Reads only: a support session may call it too.
+        allowWhileImpersonating: true,
+        rateLimit: { max: 20, timeWindow: 60_000 },
+      },
       schema: {
         tags,
         summary: 'Whether a customer with this email or phone exists (rate limited per IP)',

@@ -37,6 +37,8 @@ export const discountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/validate-coupon`,
     {
+      // Reads only: a support session may call it too.
+      config: { allowWhileImpersonating: true },
       schema: {
         tags,
         summary:
