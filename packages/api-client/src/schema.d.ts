@@ -8600,6 +8600,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/third-party/{provider}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link your session at a third party (the live-stream provider) to you, after the provider confirms it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The provider, e.g. livestream */
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A session at the provider (their SDK hands it to the app) to link to you */
+                        session_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ThirdPartyIdentity"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification/customer/v1/notifications": {
         parameters: {
             query?: never;
@@ -13230,6 +13350,33 @@ export interface components {
             }[];
             max_items: number;
         };
+        ThirdPartyIdentityInput: {
+            provider: string;
+            /** @description Your account at the provider */
+            subject: string;
+            display_name: string | null;
+            linked_at: string;
+        };
+        ImpersonationGrantInput: {
+            /** @description Open once in a browser within minutes: a read-only session as the customer */
+            redeem_url: string;
+            expires_at: string;
+        };
+        ImpersonationSessionsInput: {
+            sessions: {
+                id: string;
+                active: boolean;
+                issued_at: string;
+                expires_at: string;
+                impersonated_by: string;
+            }[];
+            refused_writes: {
+                session_id: string;
+                method: string;
+                path: string;
+                at: string;
+            }[];
+        };
         WarehouseInput: {
             id: number;
             code: string;
@@ -14677,6 +14824,33 @@ export interface components {
                 updated_at: string;
             }[];
             max_items: number;
+        };
+        ThirdPartyIdentity: {
+            provider: string;
+            /** @description Your account at the provider */
+            subject: string;
+            display_name: string | null;
+            linked_at: string;
+        };
+        ImpersonationGrant: {
+            /** @description Open once in a browser within minutes: a read-only session as the customer */
+            redeem_url: string;
+            expires_at: string;
+        };
+        ImpersonationSessions: {
+            sessions: {
+                id: string;
+                active: boolean;
+                issued_at: string;
+                expires_at: string;
+                impersonated_by: string;
+            }[];
+            refused_writes: {
+                session_id: string;
+                method: string;
+                path: string;
+                at: string;
+            }[];
         };
         Warehouse: {
             id: number;

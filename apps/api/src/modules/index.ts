@@ -57,6 +57,7 @@ import {
 import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
+import { registerThirdPartyIdentities } from './third-party-identities/index.ts';
 import {
   createIdentityAdmin,
   createImpersonationRepository,
@@ -202,6 +203,7 @@ export async function registerModules(
     now: deps.now ?? (() => new Date()),
     windowHours: config.CLAIM_WINDOW_HOURS,
   });
+  await registerThirdPartyIdentities(app, { db, currentCustomer, env: config });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -217,6 +219,7 @@ export async function registerModules(
     consolidations: createConsolidations(db),
     parcelRequests: createParcelRequests(db),
     notifications: await registerNotifications(app, { db, currentCustomer }),
+
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),

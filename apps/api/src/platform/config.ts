@@ -80,6 +80,13 @@ const ConfigSchema = z.object({
    */
   IDENTITY_ADMIN_URL: optional(z.string().url()),
   /**
+   * The live-stream provider's RFC 7662 introspection endpoint and our client credentials
+   * there, for linking its sessions to customers; unset = linking answers 503.
+   */
+  LIVESTREAM_INTROSPECTION_URL: optional(z.string().url()),
+  LIVESTREAM_CLIENT_ID: optional(z.string()),
+  LIVESTREAM_CLIENT_SECRET: optional(z.string()),
+  /**
    * How long a resolved session is trusted before asking the identity service again; only
    * while the API hears the identity service's revocation notices (0 turns caching off).
    */

@@ -637,6 +637,20 @@ export const customerObjects: Record<string, RouteObjects> = {
     },
   },
   [`POST ${CART}/cart-items`]: { publicIds: CATALOG_IDS },
+  // No object of A's here: the provider is shared, the session is checked at the provider
+  // and the link made is the caller's own. (Not configured in this suite's app: 404.)
+  ['POST /api/v1/third-party/:provider/identity']: {
+    publicIds: ['body.session_id'],
+    create: async () => ({
+      params: { provider: 'livestream' },
+      payload: { session_id: 'a-provider-session' },
+      snapshot: async () => null,
+      checkB: (res) => {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('provider_not_available');
+      },
+    }),
+  },
   [`PUT ${CART}/cart-items`]: { publicIds: CATALOG_IDS },
   [`GET ${CART}/cart-items/:id/variations`]: {
     publicIds: ['querystring.sku_ids'],
