@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadDemoCatalog } from '@crossport/api/demo/catalog';
 import { loadCommerceDemoData } from '@crossport/api/demo/commerce';
+import { loadDemoContent } from '@crossport/api/demo/content';
 import { loadDemoOrders } from '@crossport/api/demo/orders';
 import { loadDemoData } from '@crossport/api/platform/demo';
 import { loadReferenceData } from '@crossport/api/reference-data';
@@ -46,6 +47,7 @@ if (await loadDemoData(database.db)) log('demo data loaded');
 const products = await loadDemoCatalog(database.db);
 if (products > 0) log(`demo catalog loaded: ${products} products`);
 await loadCommerceDemoData(database.db);
+if ((await loadDemoContent(database.db)) > 0) log('demo content published');
 await database.pool.end();
 
 const env = {

@@ -8720,6 +8720,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/customer/v1/contents/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page by slug, in your language and region (404 for an unknown slug) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Defaults to Accept-Language, then English */
+                    locale?: "en" | "bn";
+                    region?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Content"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/customer/v1/multiple-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Several content pages at once, by slug */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Defaults to Accept-Language, then English */
+                    locale?: "en" | "bn";
+                    region?: string;
+                    /** @description Comma-separated slugs, up to 20 */
+                    slugs: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description By slug; a known slug without content is left out */
+                            data: {
+                                [key: string]: components["schemas"]["Content"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/customer/v1/navigation-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menus every page shows: services, categories and the footer */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Defaults to Accept-Language, then English */
+                    locale?: "en" | "bn";
+                    region?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description By slug; a known slug without content is left out */
+                            data: {
+                                [key: string]: components["schemas"]["Content"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification/customer/v1/notifications": {
         parameters: {
             query?: never;
@@ -13357,6 +13601,269 @@ export interface components {
             display_name: string | null;
             linked_at: string;
         };
+        ContentInput: {
+            slug: string;
+            locale: string;
+            region_code: string | null;
+            title: string;
+            blocks: ({
+                /** @constant */
+                type: "hero";
+                heading: string;
+                subheading?: string;
+                image?: string;
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+                secondary_cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "banner_carousel";
+                banners: {
+                    image: string;
+                    alt: string;
+                    href?: string;
+                }[];
+                /** @default 6 */
+                interval_seconds: number;
+            } | {
+                /** @constant */
+                type: "product_rail";
+                title: string;
+                query?: {
+                    keyword?: string;
+                    category_id?: number;
+                };
+                product_ids?: number[];
+                /** @default 12 */
+                limit: number;
+                see_all?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "category_grid";
+                title: string;
+                categories: {
+                    name: string;
+                    href: string;
+                    icon?: string;
+                    image?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "rich_text";
+                sections: {
+                    heading?: string;
+                    anchor?: string;
+                    paragraphs: string[];
+                    bullets?: string[];
+                }[];
+                /** @default false */
+                table_of_contents: boolean;
+            } | {
+                /** @constant */
+                type: "faq";
+                title: string;
+                items: {
+                    question: string;
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "call_to_action";
+                heading: string;
+                body?: string;
+                cta: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "image_text";
+                image: string;
+                alt: string;
+                heading: string;
+                body: string;
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                image_side: "left" | "right";
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "links";
+                title?: string;
+                links: {
+                    label: string;
+                    href: string;
+                    icon?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "logos";
+                logos: {
+                    /** @enum {string} */
+                    name: "primary" | "mark" | "footer" | "app";
+                    image: string;
+                    alt: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "features";
+                title?: string;
+                items: {
+                    icon: string;
+                    title: string;
+                    body: string;
+                }[];
+            })[];
+            /** @description The published version (entry id) */
+            version: number;
+            published_at: string;
+        };
+        ContentEntryInput: {
+            id: number;
+            slug: string;
+            locale: string;
+            region_code: string | null;
+            title: string;
+            blocks: ({
+                /** @constant */
+                type: "hero";
+                heading: string;
+                subheading?: string;
+                image?: string;
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+                secondary_cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "banner_carousel";
+                banners: {
+                    image: string;
+                    alt: string;
+                    href?: string;
+                }[];
+                /** @default 6 */
+                interval_seconds: number;
+            } | {
+                /** @constant */
+                type: "product_rail";
+                title: string;
+                query?: {
+                    keyword?: string;
+                    category_id?: number;
+                };
+                product_ids?: number[];
+                /** @default 12 */
+                limit: number;
+                see_all?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "category_grid";
+                title: string;
+                categories: {
+                    name: string;
+                    href: string;
+                    icon?: string;
+                    image?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "rich_text";
+                sections: {
+                    heading?: string;
+                    anchor?: string;
+                    paragraphs: string[];
+                    bullets?: string[];
+                }[];
+                /** @default false */
+                table_of_contents: boolean;
+            } | {
+                /** @constant */
+                type: "faq";
+                title: string;
+                items: {
+                    question: string;
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "call_to_action";
+                heading: string;
+                body?: string;
+                cta: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "image_text";
+                image: string;
+                alt: string;
+                heading: string;
+                body: string;
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                image_side: "left" | "right";
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "links";
+                title?: string;
+                links: {
+                    label: string;
+                    href: string;
+                    icon?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "logos";
+                logos: {
+                    /** @enum {string} */
+                    name: "primary" | "mark" | "footer" | "app";
+                    image: string;
+                    alt: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "features";
+                title?: string;
+                items: {
+                    icon: string;
+                    title: string;
+                    body: string;
+                }[];
+            })[];
+            /** @enum {string} */
+            status: "draft" | "published";
+            publish_at: string | null;
+            edited_by: string;
+            updated_at: string;
+        };
         ImpersonationGrantInput: {
             /** @description Open once in a browser within minutes: a read-only session as the customer */
             redeem_url: string;
@@ -14831,6 +15338,269 @@ export interface components {
             subject: string;
             display_name: string | null;
             linked_at: string;
+        };
+        Content: {
+            slug: string;
+            locale: string;
+            region_code: string | null;
+            title: string;
+            blocks: ({
+                /** @constant */
+                type: "hero";
+                heading: string;
+                subheading?: string;
+                image?: string;
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+                secondary_cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "banner_carousel";
+                banners: {
+                    image: string;
+                    alt: string;
+                    href?: string;
+                }[];
+                /** @default 6 */
+                interval_seconds: number;
+            } | {
+                /** @constant */
+                type: "product_rail";
+                title: string;
+                query?: {
+                    keyword?: string;
+                    category_id?: number;
+                };
+                product_ids?: number[];
+                /** @default 12 */
+                limit: number;
+                see_all?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "category_grid";
+                title: string;
+                categories: {
+                    name: string;
+                    href: string;
+                    icon?: string;
+                    image?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "rich_text";
+                sections: {
+                    heading?: string;
+                    anchor?: string;
+                    paragraphs: string[];
+                    bullets?: string[];
+                }[];
+                /** @default false */
+                table_of_contents: boolean;
+            } | {
+                /** @constant */
+                type: "faq";
+                title: string;
+                items: {
+                    question: string;
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "call_to_action";
+                heading: string;
+                body?: string;
+                cta: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "image_text";
+                image: string;
+                alt: string;
+                heading: string;
+                body: string;
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                image_side: "left" | "right";
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "links";
+                title?: string;
+                links: {
+                    label: string;
+                    href: string;
+                    icon?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "logos";
+                logos: {
+                    /** @enum {string} */
+                    name: "primary" | "mark" | "footer" | "app";
+                    image: string;
+                    alt: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "features";
+                title?: string;
+                items: {
+                    icon: string;
+                    title: string;
+                    body: string;
+                }[];
+            })[];
+            /** @description The published version (entry id) */
+            version: number;
+            published_at: string;
+        };
+        ContentEntry: {
+            id: number;
+            slug: string;
+            locale: string;
+            region_code: string | null;
+            title: string;
+            blocks: ({
+                /** @constant */
+                type: "hero";
+                heading: string;
+                subheading?: string;
+                image?: string;
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+                secondary_cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "banner_carousel";
+                banners: {
+                    image: string;
+                    alt: string;
+                    href?: string;
+                }[];
+                /** @default 6 */
+                interval_seconds: number;
+            } | {
+                /** @constant */
+                type: "product_rail";
+                title: string;
+                query?: {
+                    keyword?: string;
+                    category_id?: number;
+                };
+                product_ids?: number[];
+                /** @default 12 */
+                limit: number;
+                see_all?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "category_grid";
+                title: string;
+                categories: {
+                    name: string;
+                    href: string;
+                    icon?: string;
+                    image?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "rich_text";
+                sections: {
+                    heading?: string;
+                    anchor?: string;
+                    paragraphs: string[];
+                    bullets?: string[];
+                }[];
+                /** @default false */
+                table_of_contents: boolean;
+            } | {
+                /** @constant */
+                type: "faq";
+                title: string;
+                items: {
+                    question: string;
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "call_to_action";
+                heading: string;
+                body?: string;
+                cta: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "image_text";
+                image: string;
+                alt: string;
+                heading: string;
+                body: string;
+                /**
+                 * @default left
+                 * @enum {string}
+                 */
+                image_side: "left" | "right";
+                cta?: {
+                    label: string;
+                    href: string;
+                };
+            } | {
+                /** @constant */
+                type: "links";
+                title?: string;
+                links: {
+                    label: string;
+                    href: string;
+                    icon?: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "logos";
+                logos: {
+                    /** @enum {string} */
+                    name: "primary" | "mark" | "footer" | "app";
+                    image: string;
+                    alt: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "features";
+                title?: string;
+                items: {
+                    icon: string;
+                    title: string;
+                    body: string;
+                }[];
+            })[];
+            /** @enum {string} */
+            status: "draft" | "published";
+            publish_at: string | null;
+            edited_by: string;
+            updated_at: string;
         };
         ImpersonationGrant: {
             /** @description Open once in a browser within minutes: a read-only session as the customer */

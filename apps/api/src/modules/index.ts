@@ -58,6 +58,7 @@ import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import { registerThirdPartyIdentities } from './third-party-identities/index.ts';
+import { contentRoutes, contentStaffRoutes, createContent } from './content/index.ts';
 import {
   createIdentityAdmin,
   createImpersonationRepository,
@@ -204,6 +205,8 @@ export async function registerModules(
     windowHours: config.CLAIM_WINDOW_HOURS,
   });
   await registerThirdPartyIdentities(app, { db, currentCustomer, env: config });
+  const content = createContent(db);
+  await app.register(contentRoutes, { service: content, now: deps.now ?? (() => new Date()) });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -243,6 +246,7 @@ export async function registerModules(
     await staff.register(shipmentsStaffRoutes, { shipments });
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
+    await staff.register(contentStaffRoutes, { service: content });
     await staff.register(impersonationStaffRoutes, {
       impersonation: createImpersonation(db, config),
     });

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { loadDemoContent } from '../../demo/content-demo.ts';
+import { CONTENT_SLUGS } from './slugs.ts';
+import { useStaffToken } from '../../../test/orders-testbed.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+
+const STAFF_TOKEN = 'content-staff-token-0123456789';
+useStaffToken(STAFF_TOKEN);
+const staff = { 'x-staff-token': STAFF_TOKEN };
+const ctx = useTestApp({ env: () => ({ STAFF_TOKEN }) });
+const BASE = '/api/content/customer/v1';
+const ENTRIES = '/api/content/admin/v1/entries';
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+const hero = (heading: string) => [{ type: 'hero', heading }];
+
+/** A staff draft of `slug`, published now or at `publishAt`; answers the entry. */
+async function publish(
+  slug: string,
+  body: Record<string, unknown>,
+  publishAt?: string,
+): Promise<{ id: number }> {
+  const draft = await ctx.app.inject({
+    method: 'POST',
+    url: ENTRIES,
+    headers: staff,
+    payload: { slug, locale: 'en', title: slug, edited_by: 'Mim', ...body },
+  });
+  expect(draft.statusCode, draft.body).toBe(201);
+  const done = await ctx.app.inject({
+    method: 'POST',
+    url: `${ENTRIES}/${draft.json().data.id}/publish`,
+    headers: staff,
+    payload: { edited_by: 'Mim', ...(publishAt ? { publish_at: publishAt } : {}) },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json().data;
+}
+
+describe('content service', () => {
+  it('serves demo content for every slug in English and Bengali, and 404 for an unknown slug', async () => {
+    await loadDemoContent(ctx.database.db);
+    expect(await loadDemoContent(ctx.database.db)).toBe(0);
+    for (const slug of CONTENT_SLUGS) {
+      for (const locale of ['en', 'bn']) {
+        const res = await get(`${BASE}/contents/${slug}?locale=${locale}`);
+        expect(res.statusCode, `${slug} ${locale}: ${res.body}`).toBe(200);
+        expect(res.json().data).toMatchObject({ slug, locale });
+        expect(res.json().data.blocks.length).toBeGreaterThan(0);
+      }
+    }
+    expect(res404(await get(`${BASE}/contents/no-such-page`))).toBe('unknown_content');
+    // A product's live banners: a known pattern, with content for the demo product only.
+    expect((await get(`${BASE}/contents/backpack-live-homepage`)).statusCode).toBe(200);
+    expect((await get(`${BASE}/contents/lamp-live-homepage`)).statusCode).toBe(404);
+    // The browser's language when none is asked for.
+    const bengali = await get(`${BASE}/contents/footer-menu`, {
+      'accept-language': 'bn-BD,bn;q=0.9',
+    });
+    expect(bengali.json().data.locale).toBe('bn');
+    expect(bengali.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('answers several slugs and the navigation at once', async () => {
+    await loadDemoContent(ctx.database.db);
+    const many = await get(`${BASE}/multiple-contents?slugs=footer-menu,site-logos&locale=bn`);
+    expect(many.statusCode, many.body).toBe(200);
+    expect(Object.keys(many.json().data).sort()).toEqual(['footer-menu', 'site-logos']);
+    expect(res404(await get(`${BASE}/multiple-contents?slugs=footer-menu,nope`))).toBe(
+      'unknown_content',
+    );
+    expect((await get(`${BASE}/multiple-contents?slugs=`)).statusCode).toBe(400);
+    const nav = await get(`${BASE}/navigation-list`);
+    expect(Object.keys(nav.json().data).sort()).toEqual([
+      'category-navigation',
+      'footer-menu',
+      'service-navigation',
+    ]);
+  });
+
+  it('shows a region its own version first, and a scheduled version only from its time', async () => {
+    await publish('talk-to-expert', { region_code: 'IN', blocks: hero('Namaste from Crossport') });
+    const india = await get(`${BASE}/contents/talk-to-expert?region=IN&locale=en`);
+    expect(india.json().data.blocks[0].heading).toBe('Namaste from Crossport');
+    const viaHeader = await get(`${BASE}/contents/talk-to-expert?locale=en`, { 'x-region': 'IN' });
+    expect(viaHeader.json().data.region_code).toBe('IN');
+    const bangladesh = await get(`${BASE}/contents/talk-to-expert?region=BD&locale=en`);
+    expect(bangladesh.json().data.region_code).toBeNull();
+
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await publish('random-page-content', { blocks: hero('Coming in an hour') }, later);
+    const now = await get(`${BASE}/contents/random-page-content?locale=en`);
+    expect(now.json().data.blocks[0].heading).not.toBe('Coming in an hour');
+  });
+
+  it('refuses invalid blocks at write time, naming the field, and keeps published versions as shown', async () => {
+    const bad = async (blocks: unknown, field: RegExp) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: ENTRIES,
+        headers: staff,
+        payload: { slug: 'after-login', locale: 'en', title: 'x', edited_by: 'Mim', blocks },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.stringify(res.json().error.details)).toMatch(field);
+    };
+    await bad([{ type: 'marquee', text: 'hi' }], /body\.blocks\.0/);
+    await bad([{ type: 'hero' }], /body\.blocks\.0\.heading/);
+    await bad(
+      [{ type: 'hero', heading: 'x', cta: { label: 'Go', href: 'javascript:alert(1)' } }],
+      /href/,
+    );
+    await bad(
+      [{ type: 'product_rail', title: 'Both', query: { keyword: 'bag' }, product_ids: [1] }],
+      /query/,
+    );
+    await bad([], /body\.blocks/);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: ENTRIES,
+      headers: staff,
+      payload: { slug: 'my-page', locale: 'en', title: 'x', edited_by: 'Mim', blocks: hero('x') },
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const { id } = await publish('app-landing-page', { blocks: hero('Get the app') });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `${ENTRIES}/${id}`,
+      headers: staff,
+      payload: { locale: 'en', title: 'x', edited_by: 'Mim', blocks: hero('Changed') },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.code).toBe('content_published');
+    const list = await get(`${ENTRIES}?slug=app-landing-page`, staff);
+    expect(list.json().data[0]).toMatchObject({ id, status: 'published', edited_by: 'Mim' });
+    expect((await get(`${ENTRIES}`)).statusCode).toBe(403);
+  });
+});
+
+function res404(res: { statusCode: number; json(): { error: { code: string } } }): string {
+  expect(res.statusCode).toBe(404);
+  return res.json().error.code;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../../platform/schemas.ts';
+import { ContentBlockSchema, ContentBlocksSchema } from './blocks.ts';
+import { CONTENT_LOCALES } from './slugs.ts';
+
+const SlugSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'A content slug (a-z, 0-9 and -)');
+const LocaleSchema = z.enum(CONTENT_LOCALES);
+
+export const SlugParamsSchema = z.strictObject({ slug: SlugSchema });
+
+export const ContentQuerySchema = z.strictObject({
+  locale: LocaleSchema.optional().describe('Defaults to Accept-Language, then English'),
+  region: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => c.toUpperCase())
+    .optional(),
+});
+
+export const MultipleContentsQuerySchema = ContentQuerySchema.extend({
+  slugs: z
+    .string()
+    .max(1000)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(SlugSchema).min(1).max(20))
+    .describe('Comma-separated slugs, up to 20'),
+});
+
+export const ContentSchema = z
+  .object({
+    slug: z.string(),
+    locale: z.string(),
+    region_code: z.string().nullable(),
+    title: z.string(),
+    blocks: z.array(ContentBlockSchema),
+    version: z.number().int().describe('The published version (entry id)'),
+    published_at: z.string(),
+  })
+  .meta({ id: 'Content' });
+
+export const ContentMapSchema = z
+  .record(z.string(), ContentSchema)
+  .describe('By slug; a known slug without content is left out');
+
+export const ContentEntryBodySchema = z.strictObject({
+  slug: SlugSchema,
+  locale: LocaleSchema,
+  region_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .default(null),
+  title: z.string().trim().min(1).max(160),
+  blocks: ContentBlocksSchema,
+  edited_by: z.string().trim().min(1).max(100),
+});
+
+export const ContentEntryUpdateSchema = ContentEntryBodySchema.omit({ slug: true });
+
+export const PublishBodySchema = z.strictObject({
+  publish_at: z.iso.datetime({ offset: true }).optional().describe('Defaults to now'),
+  edited_by: z.string().trim().min(1).max(100),
+});
+
+export const ContentEntrySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    locale: z.string(),
+    region_code: z.string().nullable(),
+    title: z.string(),
+    blocks: z.array(ContentBlockSchema),
+    status: z.enum(['draft', 'published']),
+    publish_at: z.string().nullable(),
+    edited_by: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ContentEntry' });
+
+export const ContentEntriesQuerySchema = PageQuerySchema.extend({ slug: SlugSchema.optional() });

@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import { DomainError, NotFound } from '../../platform/errors.ts';
+import type { ContentEntryRow, ContentRepository } from './repository.ts';
+import type { ContentEntryBodySchema, ContentEntryUpdateSchema } from './schemas.ts';
+import { isKnownSlug, NAVIGATION_SLUGS } from './slugs.ts';
+
+const iso = (date: Date) => date.toISOString();
+
+function toContent(row: ContentEntryRow) {
+  return {
+    slug: row.slug,
+    locale: row.locale,
+    region_code: row.regionCode,
+    title: row.title,
+    blocks: row.blocks,
+    version: row.id,
+    published_at: iso(row.publishAt ?? row.updatedAt),
+  };
+}
+
+function toEntry(row: ContentEntryRow) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    locale: row.locale,
+    region_code: row.regionCode,
+    title: row.title,
+    blocks: row.blocks,
+    status: row.status,
+    publish_at: row.publishAt ? iso(row.publishAt) : null,
+    edited_by: row.editedBy,
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export interface Audience {
+  locale: string;
+  regionCode: string | null;
+  now: Date;
+}
+
+function unknownSlug(slug: string): never {
+  throw new DomainError(404, 'unknown_content', `There is no content called "${slug}".`);
+}
+
+/**
+ * The content service (spec §7): pages read published content by slug; staff write versions,
+ * validated at write time, and publish them now or at a time.
+ */
+export function createContentService(repository: ContentRepository) {
+  async function many(slugs: string[], audience: Audience) {
+    const rows = await repository.live(slugs, audience.locale, audience.regionCode, audience.now);
+    return Object.fromEntries(rows.map((row) => [row.slug, toContent(row)]));
+  }
+
+  return {
+    async one(slug: string, audience: Audience) {
+      if (!isKnownSlug(slug)) unknownSlug(slug);
+      const found = (await many([slug], audience))[slug];
+      if (!found) throw new NotFound(`Content "${slug}"`);
+      return found;
+    },
+
+    /** Several slugs at once; an unknown one is a 404 (a typo should not pass silently). */
+    async many(slugs: string[], audience: Audience) {
+      const unknown = slugs.find((slug) => !isKnownSlug(slug));
+      if (unknown) unknownSlug(unknown);
+      return many(slugs, audience);
+    },
+
+    navigation: (audience: Audience) => many(NAVIGATION_SLUGS, audience),
+
+    async create(body: z.infer<typeof ContentEntryBodySchema>) {
+      if (!isKnownSlug(body.slug)) unknownSlug(body.slug);
+      const row = await repository.insert({
+        slug: body.slug,
+        locale: body.locale,
+        regionCode: body.region_code,
+        title: body.title,
+        blocks: body.blocks,
+        status: 'draft',
+        editedBy: body.edited_by,
+      });
+      return toEntry(row);
+    },
+
+    /** Only a draft is edited; a published version stays as it was shown (edit a new draft). */
+    async update(id: number, body: z.infer<typeof ContentEntryUpdateSchema>) {
+      const row = await repository.update(
+        id,
+        {
+          locale: body.locale,
+          regionCode: body.region_code,
+          title: body.title,
+          blocks: body.blocks,
+          editedBy: body.edited_by,
+        },
+        'draft',
+      );
+      if (row) return toEntry(row);
+      if (await repository.byId(id)) {
+        throw new DomainError(
+          409,
+          'content_published',
+          'A published version cannot change; save a new draft.',
+        );
+      }
+      throw new NotFound(`Content entry ${id}`);
+    },
+
+    async publish(id: number, body: { publish_at?: string; edited_by: string }) {
+      const row = await repository.update(
+        id,
+        {
+          status: 'published',
+          publishAt: body.publish_at ? new Date(body.publish_at) : new Date(),
+          editedBy: body.edited_by,
+        },
+        'draft',
+      );
+      if (row) return toEntry(row);
+      if (await repository.byId(id)) {
+        throw new DomainError(409, 'content_published', 'This version is published already.');
+      }
+      throw new NotFound(`Content entry ${id}`);
+    },
+
+    async list(query: { slug?: string; page: number; per_page: number }) {
+      const rows = await repository.list(
+        query.slug,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
+      return rows.map(toEntry);
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+} from '../../platform/schemas.ts';
+import {
+  ContentEntriesQuerySchema,
+  ContentEntryBodySchema,
+  ContentEntrySchema,
+  ContentEntryUpdateSchema,
+  PublishBodySchema,
+} from './schemas.ts';
+import type { ContentService } from './service.ts';
+
+const BASE = '/api/content/admin/v1/entries';
+const tags = ['Staff: content'];
+const errors = { 409: ErrorResponseSchema, ...commonErrors };
+
+/** Staff write content versions (drafts), validated block by block, and publish them. */
+export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Content versions, newest first (drafts and published)',
+        querystring: ContentEntriesQuerySchema,
+        response: { 200: dataOf(z.array(ContentEntrySchema)), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.list(request.query) }),
+  );
+
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Save a draft of a slug for a language (and region); the blocks are checked now',
+        body: ContentEntryBodySchema,
+        response: { 201: dataOf(ContentEntrySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await service.create(request.body) };
+    },
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Change a draft (a published version is kept as shown: 409)',
+        params: BigIdParamsSchema,
+        body: ContentEntryUpdateSchema,
+        response: { 200: dataOf(ContentEntrySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.post(
+    `${BASE}/:id/publish`,
+    {
+      schema: {
+        tags,
+        summary: 'Publish a draft now or at publish_at',
+        params: BigIdParamsSchema,
+        body: PublishBodySchema,
+        response: { 200: dataOf(ContentEntrySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.publish(request.params.id, request.body) }),
+  );
+};
