@@ -26,6 +26,7 @@ const columns = [
     links: [
       { label: 'contact', href: '/contact-us' },
       { label: 'terms', href: '/terms-and-conditions' },
+      { label: 'privacy', href: '/privacy-policy' },
     ],
   },
 ] as const;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { screens } from './support/screens.ts';
 import { expect, test } from './support/test.ts';
 import { demoSessionToken } from './support/sign-up.ts';
 
@@ -180,7 +181,18 @@ test.describe('web shell', () => {
     request,
   }) => {
     await page.goto('/terms-and-conditions');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+    // Legal pages come from the content service, with a table of contents, in either language.
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await screens(page, test.info(), 'privacy-policy');
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await contents.getByRole('link', { name: '3. Who sees it' }).click();
+    await expect(page).toHaveURL(/#who$/);
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('গোপনীয়তা নীতি');
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { ok } from './api.ts';
 import { REGION_COOKIE, regionCodeOrNull } from './preferences.ts';
+import type { Content } from './content/types.ts';
 import type { Region, RegionSettings, ShippingCategory } from './regions/types.ts';
 import { ANONYMOUS_GUEST, buildRequestHeaders } from './request-headers.ts';
 
@@ -82,5 +83,18 @@ export const getShippingCategories = cache(async (): Promise<ShippingCategory[] 
       return (await ok(api.GET(path, { params: { query: { page: 1, per_page: 500 } } }))).data;
     })(),
     'shipping categories',
+  ),
+);
+
+/** A content page by slug in the page's language (null when missing or the API is down). */
+export const getContent = cache(async (slug: string, locale: string): Promise<Content | null> =>
+  orNull(
+    (async () => {
+      const api = await serverApi();
+      const path = '/api/content/customer/v1/contents/{slug}';
+      const query = { locale: locale === 'bn' ? ('bn' as const) : ('en' as const) };
+      return (await ok(api.GET(path, { params: { path: { slug }, query } }))).data;
+    })(),
+    `the ${slug} content`,
   ),
 );
