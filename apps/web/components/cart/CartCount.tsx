@@ -14,7 +14,7 @@ export function CartCount() {
     <span
       data-testid="cart-count"
       aria-label={t('countLabel', { count })}
-      className="absolute -top-0.5 left-6 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] leading-none font-bold text-white md:left-7"
+      className="absolute -top-0.5 left-6 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] leading-none font-bold text-white md:left-7"
     >
       {count > 99 ? '99+' : count}
     </span>

@@ -53,7 +53,7 @@ export function NotificationList({ locale }: { locale: string }) {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold">
                 {!n.read ? (
-                  <span className="mr-2 rounded-full bg-accent-500 px-2 py-0.5 text-xs text-white">
+                  <span className="mr-2 rounded-full bg-accent-600 px-2 py-0.5 text-xs text-white">
                     {t('new')}
                   </span>
                 ) : null}

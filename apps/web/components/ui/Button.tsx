@@ -7,7 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900 shadow-sm',
-  accent: 'bg-accent-500 text-white hover:bg-accent-600 active:bg-accent-700 shadow-sm',
+  accent: 'bg-accent-600 text-white hover:bg-accent-700 active:bg-accent-800 shadow-sm',
   secondary:
     'bg-surface text-ink border border-line-strong hover:border-brand-400 hover:bg-brand-50',
   ghost: 'text-ink hover:bg-brand-50 hover:text-brand-800',
