@@ -40,6 +40,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Whether a name from data (content blocks) is one of our icons. */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(paths, name);
+}
+
 export function Icon({
   name,
   size = 20,

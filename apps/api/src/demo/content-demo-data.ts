@@ -55,7 +55,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'bag',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'See all',
           href: '/search?keyword=bag',
@@ -113,7 +113,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'headphones',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'See all',
           href: '/search?keyword=headphones',
@@ -280,7 +280,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'backpack',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'See all',
           href: '/search?keyword=backpack',
@@ -359,7 +359,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'headphones',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'See all',
           href: '/search?keyword=headphones',
@@ -1020,7 +1020,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'bag',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'সব দেখুন',
           href: '/search?keyword=bag',
@@ -1078,7 +1078,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'headphones',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'সব দেখুন',
           href: '/search?keyword=headphones',
@@ -1245,7 +1245,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'backpack',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'সব দেখুন',
           href: '/search?keyword=backpack',
@@ -1324,7 +1324,7 @@ export const DEMO_CONTENT: {
         query: {
           keyword: 'headphones',
         },
-        limit: 12,
+        limit: 8,
         see_all: {
           label: 'সব দেখুন',
           href: '/search?keyword=headphones',

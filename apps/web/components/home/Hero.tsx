@@ -11,8 +11,30 @@ export interface Destination {
   name: string;
 }
 
-export function Hero({ destination }: { destination: Destination | null }) {
+/** What the content service's hero block says; the catalogue's text where it says nothing. */
+export interface HeroContent {
+  heading: string;
+  subheading?: string;
+  cta?: { label: string; href: string };
+  secondary_cta?: { label: string; href: string };
+}
+
+export function Hero({
+  destination,
+  content,
+}: {
+  destination: Destination | null;
+  content?: HeroContent | null;
+}) {
   const t = useTranslations('home.hero');
+  const primary = content?.cta ?? {
+    label: t('primaryCta'),
+    href: sectionById('shipForMeRequest').path,
+  };
+  const secondary = content?.secondary_cta ?? {
+    label: t('secondaryCta'),
+    href: sectionById('rfq').path,
+  };
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
       <div
@@ -29,26 +51,25 @@ export function Hero({ destination }: { destination: Destination | null }) {
             {t('eyebrow')}
           </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-display">
-            {t('title')}
+            {content?.heading ?? t('title')}
           </h1>
-          <p className="mt-4 max-w-xl text-base text-brand-100 md:text-lg">{t('subtitle')}</p>
+          <p className="mt-4 max-w-xl text-base text-brand-100 md:text-lg">
+            {content ? (content.subheading ?? null) : t('subtitle')}
+          </p>
           <div className="mt-8 flex flex-col gap-3 md:flex-row md:flex-wrap">
-            <Link
-              href={sectionById('shipForMeRequest').path}
-              className={buttonClasses({ variant: 'accent', size: 'lg' })}
-            >
-              {t('primaryCta')}
+            <Link href={primary.href} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+              {primary.label}
               <Icon name="arrowRight" size={18} />
             </Link>
             <Link
-              href={sectionById('rfq').path}
+              href={secondary.href}
               className={buttonClasses({
                 variant: 'secondary',
                 size: 'lg',
                 className: 'border-white/30 bg-white/10 text-white hover:bg-white/20',
               })}
             >
-              {t('secondaryCta')}
+              {secondary.label}
             </Link>
             <Link
               href="/shipping-calculator"

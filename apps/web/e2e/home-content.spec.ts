@@ -1,0 +1,94 @@
+import { devices, type Browser, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test } from './support/test.ts';
+import { demoSessionToken } from './support/sign-up.ts';
+
+/**
+ * Issue #16: the home page is the content service's (docs/content.md): before and after
+ * sign-in, on a phone and on a larger screen, each shows what its slug's content says, in the
+ * visitor's language.
+ */
+async function visitor(
+  browser: Browser,
+  baseURL: string,
+  options: { phone: boolean; token?: string },
+) {
+  const context = await browser.newContext(
+    options.phone
+      ? { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, deviceScaleFactor: 1 }
+      : { viewport: { width: 1440, height: 900 } },
+  );
+  if (options.token) {
+    await context.addCookies([{ name: 'ory_kratos_session', value: options.token, url: baseURL }]);
+  }
+  const page = await context.newPage();
+  await page.goto('/');
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR ?? test.info().outputPath();
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+const variant = (page: Page) => page.locator('[data-home-variant]');
+
+test('the home page follows its content: before and after sign-in, phone and desktop', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const token = await demoSessionToken(request);
+
+  const guest = await visitor(browser, baseURL!, { phone: false });
+  await expect(variant(guest)).toHaveAttribute('data-home-variant', 'before-login');
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(
+    'Shop from China, delivered to your door',
+  );
+  await expect(guest.getByRole('region', { name: 'Offers' }).getByRole('link')).toHaveCount(3);
+  await expect(
+    guest.getByRole('region', { name: 'Trending now' }).getByTestId('product-card').first(),
+  ).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'Why Crossport' })).toContainText(
+    'Checked at our warehouse',
+  );
+  await shot(guest, 'home-before-login-1440');
+
+  const phone = await visitor(browser, baseURL!, { phone: true });
+  await expect(variant(phone)).toHaveAttribute('data-home-variant', 'mobile-before-login-homepage');
+  // A phone opens on products: the first content block is the rail, before any banner.
+  const first = phone.locator('[data-home-variant] > section').nth(1);
+  await expect(first).toHaveAttribute('aria-label', 'Trending now');
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveClass(/sr-only/);
+  await shot(phone, 'home-before-login-360');
+
+  const member = await visitor(browser, baseURL!, { phone: false, token });
+  await expect(variant(member)).toHaveAttribute('data-home-variant', 'after-login');
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(member.getByRole('link', { name: 'My orders' }).first()).toBeVisible();
+  await shot(member, 'home-after-login-1440');
+
+  const memberPhone = await visitor(browser, baseURL!, { phone: true, token });
+  await expect(variant(memberPhone)).toHaveAttribute(
+    'data-home-variant',
+    'mobile-after-login-homepage',
+  );
+  await expect(memberPhone.getByRole('region', { name: 'Picked for you' })).toBeVisible();
+  await shot(memberPhone, 'home-after-login-360');
+
+  // In Bengali the same page speaks Bengali.
+  await guest.context().addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(
+    'চীন থেকে কেনাকাটা, পৌঁছে যাবে আপনার দরজায়',
+  );
+  await expect(guest.getByRole('region', { name: 'এখন জনপ্রিয়' })).toBeVisible();
+  await shot(guest, 'home-before-login-bn-1440');
+  const phoneBn = await visitor(browser, baseURL!, { phone: true });
+  await phoneBn.context().addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+  await phoneBn.reload();
+  await shot(phoneBn, 'home-before-login-bn-360');
+
+  for (const page of [guest, phone, member, memberPhone, phoneBn]) await page.context().close();
+});
