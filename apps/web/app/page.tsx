@@ -21,16 +21,15 @@ const RECOMMENDED_COUNT = 8;
  * Without content (the service down, nothing published) the catalogue's own picks stand in.
  */
 export default async function HomePage() {
-  const [locale, region, shippingCategories, t, tLink, cookieStore, incoming] =
-    await Promise.all([
-      getLocale(),
-      getCurrentRegion(),
-      getShippingCategories(),
-      getTranslations('home'),
-      getTranslations('catalog.pasteLink'),
-      cookies(),
-      headers(),
-    ]);
+  const [locale, region, shippingCategories, t, tLink, cookieStore, incoming] = await Promise.all([
+    getLocale(),
+    getCurrentRegion(),
+    getShippingCategories(),
+    getTranslations('home'),
+    getTranslations('catalog.pasteLink'),
+    cookies(),
+    headers(),
+  ]);
   const slug = homeSlug({
     signedIn: cookieStore.has(SESSION_COOKIE),
     mobile: isMobileBrowser(incoming.get('user-agent'), incoming.get('sec-ch-ua-mobile')),
