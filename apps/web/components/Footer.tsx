@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { sectionById } from '../lib/sections.ts';
+import { getContent } from '../lib/server-api.ts';
 import { Logo } from './Logo.tsx';
 
 const columns = [
@@ -31,34 +32,56 @@ const columns = [
   },
 ] as const;
 
+type Column = { title: string; links: { label: string; href: string }[] };
+
+/**
+ * The footer's link columns as staff publish them (`footer-menu`, docs/content.md), else the
+ * built-in ones. One navigation landmark holds them all, so its label is unique on the page.
+ */
 export async function Footer() {
-  const t = await getTranslations('footer');
+  const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()]);
+  const content = await getContent('footer-menu', locale);
+  const fromContent: Column[] = (content?.blocks ?? []).flatMap((block) =>
+    block.type === 'links' ? [{ title: block.title ?? '', links: block.links }] : [],
+  );
+  const shown: Column[] =
+    fromContent.length > 0
+      ? fromContent
+      : columns.map((column) => ({
+          title: t(column.title),
+          links: column.links.map((link) => ({ label: t(link.label), href: link.href })),
+        }));
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.4fr_3fr]">
         <div className="col-span-2 max-w-xs md:col-span-1">
           <Logo />
           <p className="mt-3 text-sm text-ink-muted">{t('tagline')}</p>
         </div>
-        {columns.map((column) => (
-          <nav key={column.title} aria-label={t(column.title)}>
-            <h2 className="text-xs font-bold tracking-wider text-ink-subtle uppercase">
-              {t(column.title)}
-            </h2>
-            <ul className="mt-3 flex flex-col gap-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="text-ink-muted hover:text-brand-700 hover:underline"
-                  >
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <nav
+          aria-label={t('navLabel')}
+          className="col-span-2 grid grid-cols-2 gap-x-6 gap-y-10 md:col-span-1 md:grid-cols-3"
+        >
+          {shown.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-xs font-bold tracking-wider text-ink-subtle uppercase">
+                {column.title}
+              </h2>
+              <ul className="mt-3 flex flex-col gap-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="text-ink-muted hover:text-brand-700 hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
       </div>
       <div className="border-t border-line">
         <p className="container-page py-5 text-xs text-ink-subtle">

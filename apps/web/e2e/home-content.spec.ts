@@ -2,6 +2,7 @@ import { devices, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { demoSessionToken } from './support/sign-up.ts';
+import { STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 /**
  * Issue #16: the home page is the content service's (docs/content.md): before and after
@@ -91,4 +92,46 @@ test('the home page follows its content: before and after sign-in, phone and des
   await shot(phoneBn, 'home-before-login-bn-360');
 
   for (const page of [guest, phone, member, memberPhone, phoneBn]) await page.context().close();
+});
+
+test('a footer version staff publish for one region shows there, and only there', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const draft = await request.post(staffUrl('/api/content/admin/v1/entries'), {
+    headers: STAFF_HEADERS,
+    data: {
+      slug: 'footer-menu',
+      locale: 'en',
+      region_code: 'AU',
+      title: 'Help',
+      edited_by: 'e2e',
+      blocks: [{ type: 'links', title: 'Help', links: [{ label: 'Careers', href: '/careers' }] }],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const id = ((await draft.json()) as { data: { id: number } }).data.id;
+  const published = await request.post(staffUrl(`/api/content/admin/v1/entries/${id}/publish`), {
+    headers: STAFF_HEADERS,
+    data: { edited_by: 'e2e' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  const australia = await browser.newContext();
+  await australia.addCookies([{ name: 'region', value: 'AU', url: baseURL! }]);
+  const page = await australia.newPage();
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Site links' });
+  await expect(footer.getByRole('link', { name: 'Careers' })).toBeVisible();
+  await australia.close();
+
+  const bangladesh = await browser.newPage();
+  await bangladesh.goto('/');
+  await expect(
+    bangladesh
+      .getByRole('navigation', { name: 'Site links' })
+      .getByRole('link', { name: 'Careers' }),
+  ).toHaveCount(0);
+  await bangladesh.close();
 });
