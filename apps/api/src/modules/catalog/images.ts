@@ -1,10 +1,12 @@
 import { hashString } from '../../platform/hash-string.ts';
+import { glyphFor } from './product-glyphs.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A placeholder product picture for demo products: a soft gradient in a colour derived from
- * the seed, a simple package shape and the category name, so every card looks distinct.
+ * the seed, a drawing of what the category sells (a headphone for headphones) and its name,
+ * so every card looks distinct and like what it is.
  */
 export function placeholderSvg(seed: string): string {
   const hash = hashString(seed);
@@ -22,7 +24,7 @@ export function placeholderSvg(seed: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${label}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,92%)"/><stop offset="1" stop-color="hsl(${accent},60%,80%)"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#g)"/>
-<g transform="rotate(${tilt} 300 270)"><rect x="190" y="160" width="220" height="220" rx="28" fill="hsl(${hue},45%,45%)"/><rect x="250" y="120" width="100" height="60" rx="24" fill="none" stroke="hsl(${hue},45%,35%)" stroke-width="14"/></g>
+<g transform="rotate(${tilt} 300 270)">${glyphFor(seed)(`hsl(${hue},50%,50%)`, `hsl(${hue},45%,30%)`)}</g>
 <text x="300" y="480" font-family="system-ui, sans-serif" font-size="34" text-anchor="middle" fill="hsl(${hue},40%,25%)">${label}</text>
 </svg>`;
 }
