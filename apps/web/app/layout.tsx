@@ -5,6 +5,7 @@ import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
 import { ImpersonationBanner } from '../components/auth/ImpersonationBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
+import { MobileTabBar } from '../components/MobileTabBar.tsx';
 import { Header } from '../components/Header.tsx';
 import { Providers } from '../components/Providers.tsx';
 import { getCurrentRegion } from '../lib/server-api.ts';
@@ -49,7 +50,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           crossOrigin="anonymous"
         />
       ) : null}
-      <body className="flex min-h-dvh flex-col bg-canvas text-ink antialiased">
+      {/* Room at the bottom on phones for the tab bar, so it never covers the footer. */}
+      <body className="flex min-h-dvh flex-col bg-canvas pb-16 text-ink antialiased md:pb-0">
         <NextTopLoader color="#f26d0f" height={3} showSpinner={false} shadow="0 0 8px #f26d0f" />
         <NextIntlClientProvider>
           <Providers closeLabel={t('close')}>
@@ -65,6 +67,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </main>
             <Footer />
+            <MobileTabBar />
           </Providers>
         </NextIntlClientProvider>
       </body>

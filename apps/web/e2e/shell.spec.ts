@@ -24,7 +24,26 @@ test.describe('web shell', () => {
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Crossport home' })).toBeVisible();
       await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }),
+      ).toBeVisible();
+      // Phones get the bottom tab bar; larger screens have it all in the header.
+      const tabBar = page.getByRole('navigation', { name: 'Main' });
+      if (width === 360) {
+        await expect(tabBar.getByRole('link', { name: 'Home' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await tabBar.getByRole('link', { name: 'Cart' }).click();
+        await page.waitForURL(/\/cart$/);
+        await expect(tabBar.getByRole('link', { name: 'Cart' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await page.goto('/');
+      } else {
+        await expect(tabBar).toBeHidden();
+      }
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       await expect(page.getByTestId('shipping-category').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
