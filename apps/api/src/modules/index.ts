@@ -54,6 +54,8 @@ import {
 } from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
+import { registerRfq, rfqStaffRoutes } from './rfq/index.ts';
+import { addOnServicesRoutes } from './add-on-services/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import {
   createWarehousesRepository,
@@ -169,6 +171,12 @@ export async function registerModules(
     now: deps.now ?? (() => new Date()),
     windowHours: config.CLAIM_WINDOW_HOURS,
   });
+  const rfq = await registerRfq(app, {
+    db,
+    currentCustomer,
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(addOnServicesRoutes);
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -188,6 +196,7 @@ export async function registerModules(
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),
     claims,
+    rfq,
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,
@@ -207,6 +216,7 @@ export async function registerModules(
     await staff.register(shipmentsStaffRoutes, { shipments });
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
+    await staff.register(rfqStaffRoutes, { rfq });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;
