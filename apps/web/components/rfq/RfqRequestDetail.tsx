@@ -53,7 +53,7 @@ export function RfqRequestDetail({
           ) : null}
           {r.product_url ? (
             <>
-              <dt className="text-ink-muted">{t('form.productUrl')}</dt>
+              <dt className="text-ink-muted">{t('productLink')}</dt>
               <dd className="min-w-0 truncate">
                 <a
                   href={r.product_url}

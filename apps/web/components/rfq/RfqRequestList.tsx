@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { RFQ_PER_PAGE, useRfqRequests } from '../../lib/rfq/hooks.ts';
-import { rfqNewPath, rfqPath } from '../../lib/rfq/paths.ts';
+import { rfqPath } from '../../lib/rfq/paths.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { buttonClasses } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Pager } from '../ui/Pager.tsx';
@@ -24,18 +23,8 @@ export function RfqRequestList({ locale }: { locale: string }) {
   if (requests.isError) return <ErrorState title={t('loadFailed')} body={line(requests.error)} />;
   const { data, pagination } = requests.data;
   if (data.length === 0) {
-    return (
-      <EmptyState
-        icon="quote"
-        title={t('emptyTitle')}
-        body={t('emptyBody')}
-        action={
-          <Link href={rfqNewPath} className={buttonClasses()}>
-            {t('new')}
-          </Link>
-        }
-      />
-    );
+    // The page's own "New request" button sits right above.
+    return <EmptyState icon="quote" title={t('emptyTitle')} body={t('emptyBody')} />;
   }
   return (
     <div className="grid gap-3">
