@@ -25,6 +25,7 @@ import {
   parcelRequestStaffRoutes,
   storageSweepStaffRoutes,
   receiveBuyProductStaffRoutes,
+  rfqStaffWorkflowRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -174,6 +175,7 @@ export async function buildApp({
       await staff.register(parcelRequestStaffRoutes, { services: all });
       await staff.register(storageSweepStaffRoutes, { services: all });
       await staff.register(receiveBuyProductStaffRoutes, { services: all });
+      await staff.register(rfqStaffWorkflowRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

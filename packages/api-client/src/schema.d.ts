@@ -8964,6 +8964,520 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rfq/customer/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your requests for quotation, newest first (filter by status) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RfqRequest"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Ask for a quotation: a product by name or link, photos, quantity, target price
+         * @description 422 naming `image_ids` for uploads that are not your photos, `region_code` for a region we do not serve.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RfqRequestBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RfqRequestDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/customer/v1/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your requests with its quotes and timeline */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RfqRequestDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/customer/v1/requests/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes of one of your requests: tiers, MOQ, shipping, validity */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RfqQuote"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/customer/v1/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote sent to you */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RfqQuote"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add-on-services/v1/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Add-on services (photos, QC inspection, repacking, wooden frame, insurance…) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the services offered to this */
+                    use?: "ship_for_me" | "buy_and_ship" | "rfq";
+                    /** @description Only the price in this currency (your region’s) */
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AddOnService"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification/customer/v1/notifications": {
         parameters: {
             query?: never;
@@ -11606,6 +12120,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rfq/customer/v1/quotes/{id}/place-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a quote: a Buy-and-Ship order with its unpaid invoice, exactly once
+         * @description Calling it again (or twice at once) answers the same order. 409 `quote_expired`, `quote_withdrawn`, `rfq_already_ordered` (another quote of the request was ordered) or `rfq_closed` (declined or expired request); 422 naming `quantity` below the MOQ or `shipping_address_id` outside the request’s region.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RfqPlaceOrderBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BuyOrder"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -13252,6 +13876,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        AddOnServiceInput: {
+            code: string;
+            /** @description arrival_check, special, report or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency; empty when free or a percentage */
+            prices: components["schemas"]["MoneyInput"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
         ShipmentTrackingInput: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -13574,6 +14209,103 @@ export interface components {
             created_at: string;
             updated_at: string;
             timeline: components["schemas"]["ClaimEventInput"][];
+        };
+        RfqRequestBodyInput: {
+            product_name: string;
+            product_url?: string | null;
+            /** @default [] */
+            image_ids: number[];
+            quantity: number;
+            /** @description What you hope to pay per piece, in minor units */
+            target_price?: {
+                amount: number;
+                currency: string;
+            } | null;
+            /** @default  */
+            specifications: string;
+            /** @description Where the goods go; the quotes are in its currency */
+            region_code: string;
+            /** @description When you need the quote by */
+            deadline?: string | null;
+        };
+        RfqQuoteInput: {
+            id: number;
+            request_id: number;
+            /** @enum {string} */
+            status: "open" | "withdrawn" | "ordered";
+            /** @description From `min_quantity` pieces on, this unit price */
+            tiers: {
+                min_quantity: number;
+                unit_price: components["schemas"]["MoneyInput"];
+            }[];
+            /** @description Minimum order quantity */
+            moq: number;
+            shipping_estimate: components["schemas"]["MoneyInput"];
+            unit_weight_grams: number;
+            source_site: string;
+            note: string | null;
+            valid_until: string;
+            /** @description Past `valid_until`: it can no longer be ordered */
+            expired: boolean;
+            created_at: string;
+        };
+        RfqRequestInput: {
+            id: number;
+            number: string;
+            product_name: string;
+            product_url: string | null;
+            image_ids: number[];
+            quantity: number;
+            target_price: components["schemas"]["MoneyInput"] | null;
+            specifications: string;
+            region_code: string;
+            currency: string;
+            deadline: string | null;
+            /** @enum {string} */
+            status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+            decline_reason: string | null;
+            ordered_quote_id: number | null;
+            order_id: number | null;
+            quote_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        RfqRequestDetailInput: {
+            id: number;
+            number: string;
+            product_name: string;
+            product_url: string | null;
+            image_ids: number[];
+            quantity: number;
+            target_price: components["schemas"]["MoneyInput"] | null;
+            specifications: string;
+            region_code: string;
+            currency: string;
+            deadline: string | null;
+            /** @enum {string} */
+            status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+            decline_reason: string | null;
+            ordered_quote_id: number | null;
+            order_id: number | null;
+            quote_count: number;
+            created_at: string;
+            updated_at: string;
+            quotes: components["schemas"]["RfqQuoteInput"][];
+            timeline: {
+                id: number;
+                from_status: ("submitted" | "quoted" | "ordered" | "declined" | "expired") | null;
+                /** @enum {string} */
+                to_status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+                /** @enum {string} */
+                actor: "customer" | "staff";
+                note: string | null;
+                created_at: string;
+            }[];
+        };
+        RfqPlaceOrderBodyInput: {
+            shipping_address_id: number;
+            /** @description Pieces to order; the request’s quantity when absent */
+            quantity?: number;
         };
         ShippingCartInput: {
             id: number;
@@ -14990,6 +15722,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        AddOnService: {
+            code: string;
+            /** @description arrival_check, special, report or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency; empty when free or a percentage */
+            prices: components["schemas"]["Money"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
         ShipmentTracking: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -15312,6 +16055,103 @@ export interface components {
             created_at: string;
             updated_at: string;
             timeline: components["schemas"]["ClaimEvent"][];
+        };
+        RfqRequestBody: {
+            product_name: string;
+            product_url?: string | null;
+            /** @default [] */
+            image_ids: number[];
+            quantity: number;
+            /** @description What you hope to pay per piece, in minor units */
+            target_price?: {
+                amount: number;
+                currency: string;
+            } | null;
+            /** @default  */
+            specifications: string;
+            /** @description Where the goods go; the quotes are in its currency */
+            region_code: string;
+            /** @description When you need the quote by */
+            deadline?: string | null;
+        };
+        RfqQuote: {
+            id: number;
+            request_id: number;
+            /** @enum {string} */
+            status: "open" | "withdrawn" | "ordered";
+            /** @description From `min_quantity` pieces on, this unit price */
+            tiers: {
+                min_quantity: number;
+                unit_price: components["schemas"]["Money"];
+            }[];
+            /** @description Minimum order quantity */
+            moq: number;
+            shipping_estimate: components["schemas"]["Money"];
+            unit_weight_grams: number;
+            source_site: string;
+            note: string | null;
+            valid_until: string;
+            /** @description Past `valid_until`: it can no longer be ordered */
+            expired: boolean;
+            created_at: string;
+        };
+        RfqRequest: {
+            id: number;
+            number: string;
+            product_name: string;
+            product_url: string | null;
+            image_ids: number[];
+            quantity: number;
+            target_price: components["schemas"]["Money"] | null;
+            specifications: string;
+            region_code: string;
+            currency: string;
+            deadline: string | null;
+            /** @enum {string} */
+            status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+            decline_reason: string | null;
+            ordered_quote_id: number | null;
+            order_id: number | null;
+            quote_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        RfqRequestDetail: {
+            id: number;
+            number: string;
+            product_name: string;
+            product_url: string | null;
+            image_ids: number[];
+            quantity: number;
+            target_price: components["schemas"]["Money"] | null;
+            specifications: string;
+            region_code: string;
+            currency: string;
+            deadline: string | null;
+            /** @enum {string} */
+            status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+            decline_reason: string | null;
+            ordered_quote_id: number | null;
+            order_id: number | null;
+            quote_count: number;
+            created_at: string;
+            updated_at: string;
+            quotes: components["schemas"]["RfqQuote"][];
+            timeline: {
+                id: number;
+                from_status: ("submitted" | "quoted" | "ordered" | "declined" | "expired") | null;
+                /** @enum {string} */
+                to_status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+                /** @enum {string} */
+                actor: "customer" | "staff";
+                note: string | null;
+                created_at: string;
+            }[];
+        };
+        RfqPlaceOrderBody: {
+            shipping_address_id: number;
+            /** @description Pieces to order; the request’s quantity when absent */
+            quantity?: number;
         };
         ShippingCart: {
             id: number;

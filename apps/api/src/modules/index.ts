@@ -56,6 +56,8 @@ import {
 } from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
+import { registerRfq, rfqStaffRoutes } from './rfq/index.ts';
+import { addOnServicesRoutes } from './add-on-services/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import { registerThirdPartyIdentities } from './third-party-identities/index.ts';
 import { contentRoutes, contentStaffRoutes, createContent } from './content/index.ts';
@@ -207,6 +209,12 @@ export async function registerModules(
   await registerThirdPartyIdentities(app, { db, currentCustomer, env: config });
   const content = createContent(db);
   await app.register(contentRoutes, { service: content, now: deps.now ?? (() => new Date()) });
+  const rfq = await registerRfq(app, {
+    db,
+    currentCustomer,
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(addOnServicesRoutes);
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -227,6 +235,7 @@ export async function registerModules(
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),
     claims,
+    rfq,
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,
@@ -250,6 +259,7 @@ export async function registerModules(
     await staff.register(impersonationStaffRoutes, {
       impersonation: createImpersonation(db, config),
     });
+    await staff.register(rfqStaffRoutes, { rfq });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

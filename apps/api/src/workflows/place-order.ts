@@ -18,60 +18,12 @@ type BuyProductRow = Awaited<
 >['products'][number];
 
 /**
- * Places one order from the chosen cart items. After the shared checkout reads, every write
- * (the order and its buy products, the coupon redemption, the unpaid invoice, the pieces
- * leaving the cart) is one database transaction, so a failure at any step undoes them all and
- * these steps need no compensation of their own.
+ * The unpaid invoice of a new order: one line per buy product, the coupon's discount, linked
+ * back to the order. Cart checkouts and RFQ quotes invoice an order the same way.
  */
-export function placeOrderWorkflow(services: WorkflowServices) {
-  const steps = checkoutSteps(services);
-  const { orders, discounts, invoices, cart } = services;
-
-  const createOrder = createStep(
-    'create-order-and-buy-products',
-    async ({
-      tx,
-      input,
-      checkout,
-    }: {
-      tx: Transaction;
-      input: CheckoutInput;
-      checkout: Checkout;
-    }) =>
-      orders.createOrder(tx, input.caller, {
-        regionCode: checkout.region.code,
-        currency: checkout.currency,
-        address: checkout.address,
-        shipping: checkout.shipping,
-        shippingCategoryId: input.body.shipping_category_id,
-        subtotal: checkout.subtotal.amount,
-        note: input.body.note ?? null,
-        items: checkout.items,
-      }),
-  );
-
-  const redeemCoupon = createStep(
-    'redeem-coupon',
-    async (input: {
-      tx: Transaction;
-      customerId: number;
-      regionCode: string;
-      code: string | null | undefined;
-      subtotal: Money;
-      orderId: number;
-    }): Promise<CouponQuote | null> =>
-      input.code
-        ? discounts.redeem(input.tx, {
-            customerId: input.customerId,
-            regionCode: input.regionCode,
-            code: input.code,
-            subtotal: input.subtotal,
-            orderId: input.orderId,
-          })
-        : null,
-  );
-
-  const createInvoice = createStep(
+export function productInvoiceStep(services: WorkflowServices) {
+  const { orders, invoices } = services;
+  return createStep(
     'create-product-invoice',
     async (input: {
       tx: Transaction;
@@ -123,6 +75,63 @@ export function placeOrderWorkflow(services: WorkflowServices) {
       return invoiceId;
     },
   );
+}
+
+/**
+ * Places one order from the chosen cart items. After the shared checkout reads, every write
+ * (the order and its buy products, the coupon redemption, the unpaid invoice, the pieces
+ * leaving the cart) is one database transaction, so a failure at any step undoes them all and
+ * these steps need no compensation of their own.
+ */
+export function placeOrderWorkflow(services: WorkflowServices) {
+  const steps = checkoutSteps(services);
+  const { orders, discounts, cart } = services;
+
+  const createOrder = createStep(
+    'create-order-and-buy-products',
+    async ({
+      tx,
+      input,
+      checkout,
+    }: {
+      tx: Transaction;
+      input: CheckoutInput;
+      checkout: Checkout;
+    }) =>
+      orders.createOrder(tx, input.caller, {
+        regionCode: checkout.region.code,
+        currency: checkout.currency,
+        address: checkout.address,
+        shipping: checkout.shipping,
+        shippingCategoryId: input.body.shipping_category_id,
+        subtotal: checkout.subtotal.amount,
+        note: input.body.note ?? null,
+        items: checkout.items,
+      }),
+  );
+
+  const redeemCoupon = createStep(
+    'redeem-coupon',
+    async (input: {
+      tx: Transaction;
+      customerId: number;
+      regionCode: string;
+      code: string | null | undefined;
+      subtotal: Money;
+      orderId: number;
+    }): Promise<CouponQuote | null> =>
+      input.code
+        ? discounts.redeem(input.tx, {
+            customerId: input.customerId,
+            regionCode: input.regionCode,
+            code: input.code,
+            subtotal: input.subtotal,
+            orderId: input.orderId,
+          })
+        : null,
+  );
+
+  const createInvoice = productInvoiceStep(services);
 
   const takeOrderedFromCart = createStep(
     'take-ordered-pieces-from-cart',

@@ -383,7 +383,72 @@ function cartEntry(withBody: boolean): RouteObjects {
   };
 }
 
+const RFQ = '/api/rfq/customer/v1';
+
+/** A's request for quotation with one photo, and a staff quote on it when asked. */
+async function rfqRequest(world: World, a: Headers, quoted: boolean) {
+  const request = await call(world, 'POST', `${RFQ}/requests`, a, {
+    product_name: 'Water bottle',
+    image_ids: [await receipt(world, a)],
+    quantity: 100,
+    region_code: 'BD',
+  });
+  if (!quoted) return { requestId: request.id as number, quoteId: 0 };
+  const quote = await call(
+    world,
+    'POST',
+    `/api/rfq/admin/v1/requests/${request.id}/quotes`,
+    world.staff,
+    {
+      tiers: [{ min_quantity: 10, unit_price: 10_000 }],
+      moq: 10,
+      shipping_estimate: 50_000,
+      shipping_method_id: world.shipping.methodId,
+      shipping_category_id: world.shipping.categoryId,
+      unit_weight_grams: 200,
+      source_site: '1688',
+      valid_until: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  );
+  return { requestId: request.id as number, quoteId: quote.id as number };
+}
+
 export const customerObjects: Record<string, RouteObjects> = {
+  [`GET ${RFQ}/requests/:id`]: {
+    create: async (world, a) => {
+      const { requestId } = await rfqRequest(world, a, false);
+      return {
+        params: { id: requestId },
+        snapshot: read(world, `${RFQ}/requests/${requestId}`, a),
+      };
+    },
+  },
+  [`GET ${RFQ}/requests/:id/quotes`]: {
+    create: async (world, a) => {
+      const { requestId } = await rfqRequest(world, a, true);
+      return {
+        params: { id: requestId },
+        snapshot: read(world, `${RFQ}/requests/${requestId}`, a),
+      };
+    },
+  },
+  [`GET ${RFQ}/quotes/:id`]: {
+    create: async (world, a) => {
+      const { quoteId } = await rfqRequest(world, a, true);
+      return { params: { id: quoteId }, snapshot: read(world, `${RFQ}/quotes/${quoteId}`, a) };
+    },
+  },
+  // B orders A's quote to B's own address (404); nothing of A's changes.
+  [`POST ${RFQ}/quotes/:id/place-order`]: {
+    create: async (world, a, b) => {
+      const { requestId, quoteId } = await rfqRequest(world, a, true);
+      return {
+        params: { id: quoteId },
+        payload: { shipping_address_id: await address(world, b) },
+        snapshot: read(world, `${RFQ}/requests/${requestId}`, a),
+      };
+    },
+  },
   // B claims on A's parcel or buy product (404), or on B's own parcel with A's photo or
   // video as evidence (422: not B's uploads). Nothing of A's changes.
   [`POST ${CLAIMS}`]: {

@@ -8,6 +8,20 @@ import type { Transaction } from '../../platform/database.ts';
 import type { BuyVariation } from './tables.ts';
 import { STATUS_NOTES } from './transitions.ts';
 
+/**
+ * What an order is made of: the parts of a cart item a buy product keeps (a checkout hands
+ * cart items, an RFQ quote builds one line).
+ */
+export type OrderLine = Pick<
+  CartItem,
+  'product_id' | 'title' | 'image' | 'source_site' | 'source_url' | 'shop' | 'weight_grams'
+> & {
+  variations: Pick<
+    CartItem['variations'][number],
+    'sku_id' | 'properties' | 'quantity' | 'unit_price' | 'original_unit_price'
+  >[];
+};
+
 /** What the shipping module quoted for an order's parcel. */
 type ShippingQuote = Awaited<ReturnType<ShippingRatesService['quote']>>;
 
@@ -16,7 +30,7 @@ type ShippingQuote = Awaited<ReturnType<ShippingRatesService['quote']>>;
  * workflows ask for it: the order's own rows, inside the workflow's transaction.
  */
 export function createOrderPlacement(repository: OrdersRepository) {
-  function productValues(caller: Caller, orderId: number, item: CartItem, currency: string) {
+  function productValues(caller: Caller, orderId: number, item: OrderLine, currency: string) {
     return {
       orderId,
       customerId: caller.customerId,
@@ -63,7 +77,9 @@ export function createOrderPlacement(repository: OrdersRepository) {
         shippingCategoryId: number;
         subtotal: number;
         note: string | null;
-        items: CartItem[];
+        items: OrderLine[];
+        /** The RFQ quote the order comes from (its one order: a unique index). */
+        rfqQuoteId?: number;
       },
     ): Promise<{ orderId: number; products: BuyProductRow[] }> {
       const { address, shipping } = values;
@@ -90,6 +106,7 @@ export function createOrderPlacement(repository: OrdersRepository) {
         subtotal: values.subtotal,
         shippingEstimate: shipping.charge.amount,
         note: values.note,
+        rfqQuoteId: values.rfqQuoteId ?? null,
       });
       const products = await repository.insertProducts(
         tx,

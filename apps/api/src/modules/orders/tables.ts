@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables.ts';
@@ -65,9 +66,15 @@ export const buyOrders = pgTable(
     shippingEstimate: bigint('shipping_estimate', { mode: 'number' }).notNull(),
     invoiceId: bigint('invoice_id', { mode: 'number' }),
     note: text('note'),
+    /** The RFQ quote this order was placed from (rfq module), null for a cart checkout. */
+    rfqQuoteId: bigint('rfq_quote_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('buy_orders_customer_idx').on(table.customerId, table.id.desc())],
+  (table) => [
+    index('buy_orders_customer_idx').on(table.customerId, table.id.desc()),
+    // One order per quote, whatever races: the database's word on "exactly once".
+    uniqueIndex('buy_orders_rfq_quote').on(table.rfqQuoteId),
+  ],
 );
 
 /** One product of an order, bought at the source and moved along the state machine. */
