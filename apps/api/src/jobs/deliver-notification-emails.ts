@@ -25,7 +25,7 @@ export function deliverNotificationEmailsJob(config: Config, connectionString: s
         const customers = createCustomersRepository(db);
         deliver = createNotificationMailer(
           createNotificationsRepository(db),
-          { url: config.SMTP_URL, from: config.SMTP_FROM },
+          { url: config.SMTP_URL, from: config.SMTP_FROM, webPublicUrl: config.WEB_PUBLIC_URL },
           logger,
           async (id) => (await customers.findById(id))?.email ?? null,
         );

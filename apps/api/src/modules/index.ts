@@ -44,7 +44,11 @@ import {
   shippingCategoriesRoutes,
 } from './shipping-categories/index.ts';
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
-import { createNotifications, registerNotifications } from './notifications/index.ts';
+import {
+  createNotifications,
+  registerNotifications,
+  statusNotices,
+} from './notifications/index.ts';
 import {
   createConsolidations,
   createParcelRequests,
@@ -94,18 +98,19 @@ export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies,
     shipments: createShipments(db),
     payments: createPayments(db),
     bkash: deps.bkash ?? unavailableBkash,
+    notifications: createNotifications(db),
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
 
 /** What the worker's storage sweep needs: parcels, invoices, warehouse rules, notices. */
 export function createStorageServices(db: Database) {
-  const { shipments, invoices } = createMoneyServices(db);
+  const { shipments, invoices, notifications } = createMoneyServices(db);
   return {
     shipments,
     invoices,
     warehouses: createWarehousesService(createWarehousesRepository(db)),
-    notifications: createNotifications(db),
+    notifications,
   };
 }
 
@@ -125,7 +130,11 @@ export async function registerModules(
   const warehouses = createWarehousesService(createWarehousesRepository(db));
   await app.register(warehousesRoutes, { service: warehouses });
   const customersRepository = createCustomersRepository(db);
-  await app.register(customersRoutes, { service: createCustomersService(customersRepository) });
+  const notifier = createNotifications(db);
+  await app.register(customersRoutes, {
+    service: createCustomersService(customersRepository),
+    subscriberOf: notifier.adoptSubscriberId,
+  });
   const currentCustomer = createCurrentCustomer(customersRepository);
   const shippingCategories = createShippingCategoriesService(
     createShippingCategoriesRepository(db),
@@ -183,7 +192,7 @@ export async function registerModules(
     shipments,
     consolidations: createConsolidations(db),
     parcelRequests: createParcelRequests(db),
-    notifications: await registerNotifications(app, { db, currentCustomer }),
+    notifications: await registerNotifications(app, { db, currentCustomer, config }),
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),
@@ -197,14 +206,16 @@ export async function registerModules(
     storage,
     currentCustomer,
   };
+  // Staff moves tell the customer, in the move's transaction (one notice per move).
+  const notices = statusNotices(services.notifications);
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
-    await staff.register(ordersStaffRoutes, { orders, actions });
+    await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });
     // A shipping invoice marked paid frees its parcel, as a settled payment does.
     await staff.register(invoicesStaffRoutes, { invoices, onPaid: shipments.invoicePaid });
     await staff.register(paymentsStaffRoutes, { payments });
     await staff.register(ledgerStaffRoutes, { ledger });
-    await staff.register(payoutsStaffRoutes, { payouts });
-    await staff.register(shipmentsStaffRoutes, { shipments });
+    await staff.register(payoutsStaffRoutes, { payouts, onMoved: notices.payout });
+    await staff.register(shipmentsStaffRoutes, { shipments, onMoved: notices.parcel });
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
     await deps.staffWorkflowRoutes?.(staff, services);

@@ -201,10 +201,23 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
         order.currency,
         lines,
       );
-      return shipments.move(tx, received, 'invoiced', 'staff', {
+      const invoiced = await shipments.move(tx, received, 'invoiced', 'staff', {
         patch: { invoiceId },
         data: { invoice_id: invoiceId, total: total.amount },
       });
+      // One notice for receipt, weight and the invoice it raised (not one each).
+      const kg = (option.chargeable_weight_grams / 1000).toFixed(2);
+      const number = parcel.number ?? `#${parcel.id}`;
+      await services.notifications.notify(tx, {
+        customerId: parcel.customerId,
+        kind: 'parcel_received',
+        title: `Parcel ${number} received at our warehouse`,
+        body: `We received and weighed your parcel ${number}: ${kg} kg chargeable. Its shipping invoice is ready to pay.`,
+        link: `/dashboard/ship-for-me/my-parcel/${number}`,
+        email: true,
+        params: { number, weight: kg },
+      });
+      return invoiced;
     });
     return shipments.view(row);
   });

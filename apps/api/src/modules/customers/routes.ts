@@ -10,10 +10,14 @@ import type { CustomersService } from './service.ts';
 
 const tags = ['Customers'];
 
-export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService }> = async (
-  app,
-  { service },
-) => {
+export const customersRoutes: FastifyPluginAsyncZod<{
+  service: CustomersService;
+  /**
+   * After a sync: the customer's notification subscriber id, adopting the identity's public
+   * metadata one (modules/index.ts wires the notifications module).
+   */
+  subscriberOf?: (customerId: number, fromIdentity: string | undefined) => Promise<string>;
+}> = async (app, { service, subscriberOf }) => {
   app.post(
     '/api/user/customer/sync/v1/sync-identity',
     {
@@ -30,7 +34,13 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
         },
       },
     },
-    async (request) => ({ data: await service.syncIdentity(await request.identitySession()) }),
+    async (request) => {
+      const session = await request.identitySession();
+      const customer = await service.syncIdentity(session);
+      const fromIdentity = session?.identity.metadata_public?.notification_subscriber_id;
+      const subscriber = await subscriberOf?.(customer.id, fromIdentity);
+      return { data: { ...customer, notification_subscriber_id: subscriber } };
+    },
   );
 
   app.post(
