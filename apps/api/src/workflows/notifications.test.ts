@@ -118,8 +118,10 @@ describe('notification settings (GET/POST custom)', () => {
 
   it('adopts the identity’s notification_subscriber_id on sync and returns it', async () => {
     const headers = signInCustomer(bed.identity);
-    const session = bed.identity.sessions.get(headers['x-session-token']!)!;
-    (session.identity as { metadata_public: unknown }).metadata_public = {
+    const session = bed.identity.sessions.get(headers['x-session-token']!) as {
+      identity: { metadata_public: unknown };
+    };
+    session.identity.metadata_public = {
       notification_subscriber_id: `cps_${'ab12'.repeat(6)}${Date.now()}`.slice(0, 40),
     };
     const synced = await ctx.app.inject({
@@ -144,12 +146,18 @@ describe('push subscriptions', () => {
     });
 
   it('hands out the VAPID public key and saves, moves and deletes only one’s own devices', async () => {
-    const key = await ctx.app.inject({ method: 'GET', url: `${BASE}/push/public-key` });
+    const c = await bed.customer();
+    const other = await bed.customer();
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `${BASE}/push/public-key` });
+    expect(anonymous.statusCode).toBe(401);
+    const key = await ctx.app.inject({
+      method: 'GET',
+      url: `${BASE}/push/public-key`,
+      headers: c.headers,
+    });
     expect(key.statusCode, key.body).toBe(200);
     expect(key.json().data.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
 
-    const c = await bed.customer();
-    const other = await bed.customer();
     const endpoint = `${FCM}${crypto.randomUUID()}`;
     expect((await subscribe(c.headers, endpoint)).statusCode).toBe(201);
     // The same device again is one subscription.

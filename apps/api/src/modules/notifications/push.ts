@@ -1,7 +1,12 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../platform/database.ts';
-import type { NotificationRow, NotificationsRepository, PushSubscriptionRow } from './repository.ts';
+import type {
+  NotificationRow,
+  NotificationsRepository,
+  PushSubscriptionRow,
+} from './repository.ts';
 import type { PushStatus } from './tables.ts';
 
 /** Attempts before a push is given up on (the in-app notification stays either way). */
@@ -63,7 +68,13 @@ export type PushSender = (
  * Sends one encrypted push (aes128gcm, RFC 8291) signed with the VAPID keys through the
  * device's push service, the `web-push` library doing the protocol (RFC 8030).
  */
-export function createPushSender(vapid: VapidKeys, timeoutMs = 10_000): PushSender {
+export function createPushSender(
+  vapid: VapidKeys,
+  options: {
+    timeoutMs?: number;
+    /** Tests trust their local fake's certificate. */ agent?: Agent;
+  } = {},
+): PushSender {
   return async (device, payload) => {
     try {
       await webpush.sendNotification(
@@ -74,7 +85,8 @@ export function createPushSender(vapid: VapidKeys, timeoutMs = 10_000): PushSend
           TTL: PUSH_TTL_SECONDS,
           contentEncoding: 'aes128gcm',
           urgency: 'normal',
-          timeout: timeoutMs,
+          timeout: options.timeoutMs ?? 10_000,
+          ...(options.agent ? { agent: options.agent } : {}),
         },
       );
       return 'sent';
@@ -110,7 +122,10 @@ export function createPushDeliverer(
           if (result === 'gone') await repository.dropPushSubscription(tx, device.id);
           if (result === 'retry') retry = true;
           if (result === 'rejected' || result === 'retry') {
-            logger.warn({ notification: notification.id, device: device.id, result }, 'push not delivered');
+            logger.warn(
+              { notification: notification.id, device: device.id, result },
+              'push not delivered',
+            );
           }
         }
         const failed = notification.pushAttempts + 1 >= MAX_PUSH_ATTEMPTS;

@@ -125,7 +125,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(PushPublicKeySchema), ...errors },
       },
     },
-    async () => ({ data: { public_key: await vapidPublicKey() } }),
+    async (request) => {
+      await currentCustomer(request); // only a signed-in customer subscribes
+      return { data: { public_key: await vapidPublicKey() } };
+    },
   );
 
   app.post(
