@@ -1,12 +1,9 @@
 import { expect, test } from './support/test.ts';
-import { customerCall } from './support/customer-api.ts';
-import { staffReceive, type Parcel } from './support/parcels.ts';
+import { requestAirParcels, staffReceive } from './support/parcels.ts';
 import { screens } from './support/screens.ts';
 import { addBangladeshiAddress } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
 import { customerIdOf } from './support/staff.ts';
-
-const SHIPMENT = '/api/shipping-core/customer/shipment/v1';
 
 /**
  * Notifications (issue #15): staff receive the customer's parcel → the header bell shows one
@@ -23,37 +20,16 @@ test.describe('notifications', () => {
     await page.goto('/settings/addresses');
     await page.getByTestId('add-address').click();
     await addBangladeshiAddress(page, 'Nusrat Jahan');
-    const context = await customerCall<{
-      warehouses: { id: number }[];
-      shipping_categories: { id: number }[];
-      shipping_methods: { id: number; code: string }[];
-      customer: { suite_code: string };
-    }>(page, 'GET', '/api/context/customer/v1/ship-for-me?region=BD');
-    const addresses = await customerCall<{ id: number }[]>(
-      page,
-      'GET',
-      '/api/user/customer/address/v1/addresses',
-    );
-    const order = await customerCall<{ products: Parcel[] }>(
-      page,
-      'POST',
-      `${SHIPMENT}/shipment-products?region=BD`,
+    const { context, parcels } = await requestAirParcels(page, (categoryId) => [
       {
-        warehouse_id: context.warehouses[0]!.id,
-        shipping_address_id: addresses[0]!.id,
-        shipping_method_id: context.shipping_methods.find((m) => m.code === 'air')!.id,
-        products: [
-          {
-            title: 'Desk fan',
-            quantity: 1,
-            declared_value: 180_000,
-            shipping_category_id: context.shipping_categories[0]!.id,
-            tracking_id: 'YT-FAN-1',
-          },
-        ],
+        title: 'Desk fan',
+        quantity: 1,
+        declared_value: 180_000,
+        shipping_category_id: categoryId,
+        tracking_id: 'YT-FAN-1',
       },
-    );
-    const fan = order.products[0]!;
+    ]);
+    const fan = parcels[0]!;
 
     // Nothing yet: the bell has no count.
     await page.goto('/dashboard');
