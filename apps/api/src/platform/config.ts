@@ -77,17 +77,23 @@ const ConfigSchema = z.object({
    */
   VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/)),
   VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/)),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:no-reply@crossport.local'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:no-reply@crossport.local'),
   /**
    * The push services a browser's subscription may point at (host or parent domain, comma
    * separated): the worker POSTs to the endpoint, so it is never any URL a customer sends.
    */
   PUSH_ENDPOINT_HOSTS: z
     .string()
-    .default(
-      'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
-    )
-    .transform((hosts) => hosts.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** How often the worker's storage sweep runs (cron, UTC): reminders, fees, disposal. */
   STORAGE_SWEEP_CRON: z.string().default('15 * * * *'),
   /** The identity service (Kratos public API) the API asks who a caller is. */

@@ -13,7 +13,15 @@ import {
 export type NotificationRow = typeof customerNotifications.$inferSelect;
 export type NewNotification = Pick<
   typeof customerNotifications.$inferInsert,
-  'customerId' | 'kind' | 'title' | 'body' | 'link' | 'emailStatus' | 'pushStatus' | 'inApp' | 'language'
+  | 'customerId'
+  | 'kind'
+  | 'title'
+  | 'body'
+  | 'link'
+  | 'emailStatus'
+  | 'pushStatus'
+  | 'inApp'
+  | 'language'
 >;
 export type SettingsRow = typeof notificationSettings.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -205,7 +213,10 @@ export function createNotificationsRepository(db: Database) {
       const rows = await db
         .delete(pushSubscriptions)
         .where(
-          and(eq(pushSubscriptions.customerId, customerId), eq(pushSubscriptions.endpoint, endpoint)),
+          and(
+            eq(pushSubscriptions.customerId, customerId),
+            eq(pushSubscriptions.endpoint, endpoint),
+          ),
         )
         .returning({ id: pushSubscriptions.id });
       return rows.length > 0;
@@ -266,7 +277,10 @@ export function createNotificationsRepository(db: Database) {
 
     /** The development VAPID pair: the first one stored wins, so API and worker agree. */
     async devVapidKeys(made: { publicKey: string; privateKey: string }) {
-      await db.insert(devVapidKeys).values({ id: 1, ...made }).onConflictDoNothing();
+      await db
+        .insert(devVapidKeys)
+        .values({ id: 1, ...made })
+        .onConflictDoNothing();
       const [row] = await db.select().from(devVapidKeys).where(eq(devVapidKeys.id, 1));
       return { publicKey: row!.publicKey, privateKey: row!.privateKey };
     },

@@ -25,7 +25,9 @@ export function statusNotices(notifications: Pick<NotificationsService, 'notify'
         customerId: change.customerId,
         kind,
         title: `${change.number}: ${status}`,
-        body: change.note ? `${change.number} is now ${status}: ${change.note}` : `${change.number} is now ${status}.`,
+        body: change.note
+          ? `${change.number} is now ${status}: ${change.note}`
+          : `${change.number} is now ${status}.`,
         link: link(change),
         email,
         params: { number: change.number, status: change.status, note: change.note ?? '' },
@@ -36,7 +38,10 @@ export function statusNotices(notifications: Pick<NotificationsService, 'notify'
     order: (tx: Transaction, change: StatusChange) =>
       tell(
         change.status === 'action_needed' ? 'action_needed' : 'order_status',
-        () => (change.status === 'action_needed' ? '/dashboard/action-needed' : '/dashboard/buy-and-ship/my-orders'),
+        () =>
+          change.status === 'action_needed'
+            ? '/dashboard/action-needed'
+            : '/dashboard/buy-and-ship/my-orders',
         true,
       )(tx, change),
     action: tell('action_needed', () => '/dashboard/action-needed', true),

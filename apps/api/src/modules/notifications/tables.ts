@@ -39,7 +39,10 @@ export const customerNotifications = pgTable(
     /** Where the app takes the customer ("/my-parcel/SP-00000012"). */
     link: varchar('link', { length: 300 }),
     /** The language the title and body were written in (the customer's, when templated). */
-    language: varchar('language', { length: 2 }).$type<NotificationLanguage>().notNull().default('en'),
+    language: varchar('language', { length: 2 })
+      .$type<NotificationLanguage>()
+      .notNull()
+      .default('en'),
     /** False when the customer turned the in-app channel off for this event: not in the feed. */
     inApp: boolean('in_app').notNull().default(true),
     emailStatus: varchar('email_status', { length: 8 }).$type<EmailStatus>().notNull(),
@@ -66,7 +69,10 @@ export const notificationSettings = pgTable('notification_settings', {
   customerId: integer('customer_id')
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
-  language: varchar('language', { length: 2 }).$type<NotificationLanguage>().notNull().default('en'),
+  language: varchar('language', { length: 2 })
+    .$type<NotificationLanguage>()
+    .notNull()
+    .default('en'),
   channels: jsonb('channels').$type<ChannelChoices>().notNull().default({}),
   /** The stable id the identity's public metadata names the subscriber by (spec §3). */
   subscriberId: varchar('subscriber_id', { length: 40 })

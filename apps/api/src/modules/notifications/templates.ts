@@ -174,7 +174,10 @@ export function renderTemplate(
   return template(words);
 }
 
-const EMAIL_FRAME: Record<NotificationLanguage, { greeting: string; open: string; footer: string }> = {
+const EMAIL_FRAME: Record<
+  NotificationLanguage,
+  { greeting: string; open: string; footer: string }
+> = {
   en: {
     greeting: 'Hello,',
     open: 'Open in Crossport',
@@ -195,12 +198,25 @@ const escapeHtml = (text: string) =>
 
 /** A notification's email: its title as the subject, plain text and simple HTML. */
 export function renderEmail(
-  notification: { title: string; body: string; link: string | null; language: NotificationLanguage },
+  notification: {
+    title: string;
+    body: string;
+    link: string | null;
+    language: NotificationLanguage;
+  },
   webPublicUrl: string,
 ): { subject: string; text: string; html: string } {
   const frame = EMAIL_FRAME[notification.language] ?? EMAIL_FRAME.en;
   const url = notification.link ? new URL(notification.link, webPublicUrl).toString() : null;
-  const text = [frame.greeting, '', notification.body, ...(url ? ['', `${frame.open}: ${url}`] : []), '', '—', frame.footer].join('\n');
+  const text = [
+    frame.greeting,
+    '',
+    notification.body,
+    ...(url ? ['', `${frame.open}: ${url}`] : []),
+    '',
+    '—',
+    frame.footer,
+  ].join('\n');
   const html = `<!doctype html><html lang="${notification.language}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">
 <p>${escapeHtml(frame.greeting)}</p>
 <h1 style="font-size:18px">${escapeHtml(notification.title)}</h1>

@@ -76,6 +76,8 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
       },
     },
-    async (request) => ({ data: await payouts.reject(request.params.id, request.body.reason, onMoved) }),
+    async (request) => ({
+      data: await payouts.reject(request.params.id, request.body.reason, onMoved),
+    }),
   );
 };

@@ -48,7 +48,12 @@ export const shipmentsStaffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await shipments.staffMove(request.params.id, request.body.status, request.body.reason, onMoved),
+      data: await shipments.staffMove(
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+        onMoved,
+      ),
     }),
   );
 };
