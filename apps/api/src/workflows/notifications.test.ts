@@ -134,6 +134,24 @@ describe('notification settings (GET/POST custom)', () => {
     expect(id).toMatch(/^cps_ab12/);
     expect((await settings(headers)).json().data.subscriber_id).toBe(id);
   });
+
+  it('starts a new customer in the web’s language (NEXT_LOCALE at the first sync)', async () => {
+    const headers = signInCustomer(bed.identity);
+    const synced = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/customer/sync/v1/sync-identity',
+      headers: { ...headers, cookie: 'NEXT_LOCALE=bn' },
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect((await settings(headers)).json().data.language).toBe('bn');
+    // Later syncs in another language leave the customer's choice alone.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/customer/sync/v1/sync-identity',
+      headers: { ...headers, cookie: 'NEXT_LOCALE=en' },
+    });
+    expect((await settings(headers)).json().data.language).toBe('bn');
+  });
 });
 
 describe('push subscriptions', () => {

@@ -32,11 +32,18 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /** The only SQL of notifications. */
 export function createNotificationsRepository(db: Database) {
-  /** The customer's settings, made with the defaults (and a subscriber id) on first use. */
-  async function settings(customerId: number, executor: Executor = db): Promise<SettingsRow> {
+  /**
+   * The customer's settings, made with the defaults (and a subscriber id) on first use, in
+   * `language` when given (else English).
+   */
+  async function settings(
+    customerId: number,
+    executor: Executor = db,
+    language?: NotificationLanguage,
+  ): Promise<SettingsRow> {
     const [inserted] = await executor
       .insert(notificationSettings)
-      .values({ customerId })
+      .values({ customerId, ...(language ? { language } : {}) })
       .onConflictDoNothing()
       .returning();
     if (inserted) return inserted;

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { Transaction } from '../../platform/database.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { channelsFor, EVENT_TYPES, eventOf, type ChannelChoices } from './events.ts';
+import {
+  channelsFor,
+  EVENT_TYPES,
+  eventOf,
+  type ChannelChoices,
+  type NotificationLanguage,
+} from './events.ts';
 import type { NotificationRow, NotificationsRepository, SettingsRow } from './repository.ts';
 import type {
   NotificationSchema,
@@ -125,8 +131,13 @@ export function createNotificationsService(repository: NotificationsRepository) 
      * The customer's notification subscriber id: the identity's (public metadata, spec §3)
      * when it has one, else the one made with their settings; stable either way.
      */
-    adoptSubscriberId: async (customerId: number, fromIdentity: string | undefined) => {
-      const { subscriberId } = await repository.settings(customerId);
+    adoptSubscriberId: async (
+      customerId: number,
+      fromIdentity: string | undefined,
+      /** The language a customer without settings starts with (the web's, at sign-in). */
+      language?: NotificationLanguage,
+    ) => {
+      const { subscriberId } = await repository.settings(customerId, undefined, language);
       if (!fromIdentity || fromIdentity === subscriberId) return subscriberId;
       return (await repository.adoptSubscriberId(customerId, fromIdentity)) ?? subscriberId;
     },
