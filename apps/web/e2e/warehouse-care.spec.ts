@@ -115,7 +115,9 @@ test.describe('A parcel in our warehouse and after delivery', () => {
     await expect(notices.locator('[data-kind="storage_reminder"]')).toContainText(
       `Free storage of ${lamp.number} ends on`,
     );
-    await expect(page.getByTestId('unread-count')).toHaveText('1 unread');
+    // The receipt told the customer too (one notice: received, weighed, invoiced).
+    await expect(notices.locator('[data-kind="parcel_received"]')).toHaveCount(1);
+    await expect(page.getByTestId('unread-count')).toHaveText('2 unread');
     await screens(page, test.info(), 'notifications');
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByTestId('unread-count')).toHaveText('0 unread');
