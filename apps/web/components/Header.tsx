@@ -8,6 +8,7 @@ import { AccountMenu } from './auth/AccountMenu.tsx';
 import { CartCount } from './cart/CartCount.tsx';
 import { Icon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { RegionSwitcher, type CurrentRegion } from './RegionSwitcher.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -52,6 +53,10 @@ export async function Header() {
             <CartCount />
             <span className="hidden lg:inline">{t('cart')}</span>
           </Link>
+          <NotificationBell
+            hasSessionCookie={cookieStore.has(SESSION_COOKIE)}
+            className={iconLink}
+          />
           <AccountMenu hasSessionCookie={cookieStore.has(SESSION_COOKIE)} />
         </nav>
       </div>

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { customerCall } from './support/customer-api.ts';
 import { screens, stateShots } from './support/screens.ts';
-import { staffPhoto, staffReceive, type Parcel } from './support/parcels.ts';
+import { requestAirParcels, staffPhoto, staffReceive, type Parcel } from './support/parcels.ts';
 import { addBangladeshiAddress } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
 import { creditWallet, customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
@@ -63,16 +63,6 @@ test.describe('Consolidation and landed cost', () => {
     await page.goto('/settings/addresses');
     await page.getByTestId('add-address').click();
     await addBangladeshiAddress(page, 'Karim Ahmed');
-    const context = await customerCall<Context>(
-      page,
-      'GET',
-      '/api/context/customer/v1/ship-for-me?region=BD',
-    );
-    const addresses = await customerCall<{ id: number }[]>(
-      page,
-      'GET',
-      '/api/user/customer/address/v1/addresses',
-    );
     const product = (title: string, extra: object = {}) => ({
       title,
       quantity: 1,
@@ -81,27 +71,17 @@ test.describe('Consolidation and landed cost', () => {
       tracking_id: `SF-${title.replace(/\W/g, '')}`,
       ...extra,
     });
-    const order = await customerCall<{ products: Parcel[] }>(
-      page,
-      'POST',
-      `${SHIPMENT}/shipment-products?region=BD`,
-      {
-        warehouse_id: context.warehouses[0]!.id,
-        shipping_address_id: addresses[0]!.id,
-        shipping_method_id: context.shipping_methods.find((m) => m.code === 'air')!.id,
-        products: [
-          product('Cotton T-shirt', {
-            declared_value: 100_000,
-            hs_code: '6109.10',
-            insured: true,
-            addon_service_codes: ['extra_packing'],
-          }),
-          product('Sneakers'),
-          product('Rain jacket'),
-        ],
-      },
-    );
-    const [tshirt, sneakers, jacket] = order.products as [Parcel, Parcel, Parcel];
+    const { context, parcels: sent } = await requestAirParcels(page, () => [
+      product('Cotton T-shirt', {
+        declared_value: 100_000,
+        hs_code: '6109.10',
+        insured: true,
+        addon_service_codes: ['extra_packing'],
+      }),
+      product('Sneakers'),
+      product('Rain jacket'),
+    ]);
+    const [tshirt, sneakers, jacket] = sent as [Parcel, Parcel, Parcel];
     const customerId = await customerIdOf(page);
     await staffReceive(request, context.customer.suite_code, customerId, (parcel) =>
       parcel.id === tshirt.id ? TSHIRT_SIZE : CUBE,

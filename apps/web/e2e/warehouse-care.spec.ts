@@ -3,10 +3,10 @@ import { customerCall } from './support/customer-api.ts';
 import { screens } from './support/screens.ts';
 import {
   PHOTO,
+  requestAirParcels,
   staffMoveParcel,
   staffPhoto,
   staffReceive,
-  type Parcel,
 } from './support/parcels.ts';
 import { addBangladeshiAddress } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
@@ -33,37 +33,16 @@ test.describe('A parcel in our warehouse and after delivery', () => {
     await page.goto('/settings/addresses');
     await page.getByTestId('add-address').click();
     await addBangladeshiAddress(page, 'Salma Khatun');
-    const context = await customerCall<{
-      warehouses: { id: number }[];
-      shipping_categories: { id: number }[];
-      shipping_methods: { id: number; code: string }[];
-      customer: { suite_code: string };
-    }>(page, 'GET', '/api/context/customer/v1/ship-for-me?region=BD');
-    const addresses = await customerCall<{ id: number }[]>(
-      page,
-      'GET',
-      '/api/user/customer/address/v1/addresses',
-    );
-    const order = await customerCall<{ products: Parcel[] }>(
-      page,
-      'POST',
-      `${SHIPMENT}/shipment-products?region=BD`,
+    const { context, parcels } = await requestAirParcels(page, (categoryId) => [
       {
-        warehouse_id: context.warehouses[0]!.id,
-        shipping_address_id: addresses[0]!.id,
-        shipping_method_id: context.shipping_methods.find((m) => m.code === 'air')!.id,
-        products: [
-          {
-            title: 'Table lamp',
-            quantity: 1,
-            declared_value: 250_000,
-            shipping_category_id: context.shipping_categories[0]!.id,
-            tracking_id: 'YT-LAMP-1',
-          },
-        ],
+        title: 'Table lamp',
+        quantity: 1,
+        declared_value: 250_000,
+        shipping_category_id: categoryId,
+        tracking_id: 'YT-LAMP-1',
       },
-    );
-    const lamp = order.products[0]!;
+    ]);
+    const lamp = parcels[0]!;
     const customerId = await customerIdOf(page);
     await staffReceive(request, context.customer.suite_code, customerId);
 
@@ -136,7 +115,9 @@ test.describe('A parcel in our warehouse and after delivery', () => {
     await expect(notices.locator('[data-kind="storage_reminder"]')).toContainText(
       `Free storage of ${lamp.number} ends on`,
     );
-    await expect(page.getByTestId('unread-count')).toHaveText('1 unread');
+    // The receipt told the customer too (one notice: received, weighed, invoiced).
+    await expect(notices.locator('[data-kind="parcel_received"]')).toHaveCount(1);
+    await expect(page.getByTestId('unread-count')).toHaveText('2 unread');
     await screens(page, test.info(), 'notifications');
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByTestId('unread-count')).toHaveText('0 unread');

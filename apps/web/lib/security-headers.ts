@@ -86,6 +86,9 @@ export function contentSecurityPolicy(
     // keeps the shop's image URLs); QR codes of the identity flows are data: URLs.
     ['img-src', "'self'", 'data:', 'blob:', 'https:', 'http:'],
     ['font-src', "'self'"],
+    // The push service worker (public/sw.js) is ours; script-src's 'strict-dynamic' would
+    // otherwise refuse it, having no nonce to give a worker.
+    ['worker-src', "'self'"],
     // Every API and identity call goes through this origin's /api proxy.
     ['connect-src', "'self'"],
     ['object-src', "'none'"],

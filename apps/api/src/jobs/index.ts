@@ -2,6 +2,7 @@ import type { Config } from '../platform/config.ts';
 import type { AnyJob } from '../platform/queue.ts';
 import { bkashClientConfig, createBkashClient, type BkashGateway } from '../modules/index.ts';
 import { deliverNotificationEmailsJob } from './deliver-notification-emails.ts';
+import { deliverNotificationPushJob } from './deliver-notification-push.ts';
 import { harvestProduct } from './harvest-product.ts';
 import { reconcilePaymentsJob } from './reconcile-payments.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
@@ -26,5 +27,6 @@ export function createJobs(
     ),
     storageSweepJob(connectionString, config.STORAGE_SWEEP_CRON),
     deliverNotificationEmailsJob(config, connectionString),
+    deliverNotificationPushJob(config, connectionString),
   ];
 }

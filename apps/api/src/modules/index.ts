@@ -45,7 +45,11 @@ import {
   shippingCategoriesRoutes,
 } from './shipping-categories/index.ts';
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
-import { createNotifications, registerNotifications } from './notifications/index.ts';
+import {
+  createNotifications,
+  registerNotifications,
+  statusNotices,
+} from './notifications/index.ts';
 import {
   createConsolidations,
   createParcelRequests,
@@ -109,6 +113,7 @@ export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies,
     shipments,
     payments: createPayments(db),
     bkash: deps.bkash ?? unavailableBkash,
+    notifications: createNotifications(db),
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
@@ -136,12 +141,12 @@ function buyProductsFollowTheirParcels(shipments: ShipmentsService, orders: Orde
 
 /** What the worker's storage sweep needs: parcels, invoices, warehouse rules, notices. */
 export function createStorageServices(db: Database) {
-  const { shipments, invoices } = createMoneyServices(db);
+  const { shipments, invoices, notifications } = createMoneyServices(db);
   return {
     shipments,
     invoices,
     warehouses: createWarehousesService(createWarehousesRepository(db)),
-    notifications: createNotifications(db),
+    notifications,
   };
 }
 
@@ -161,7 +166,11 @@ export async function registerModules(
   const warehouses = createWarehousesService(createWarehousesRepository(db));
   await app.register(warehousesRoutes, { service: warehouses });
   const customersRepository = createCustomersRepository(db);
-  await app.register(customersRoutes, { service: createCustomersService(customersRepository) });
+  const notifier = createNotifications(db);
+  await app.register(customersRoutes, {
+    service: createCustomersService(customersRepository),
+    subscriberOf: notifier.adoptSubscriberId,
+  });
   const currentCustomer = createCurrentCustomer(customersRepository);
   const shippingCategories = createShippingCategoriesService(
     createShippingCategoriesRepository(db),
@@ -229,8 +238,7 @@ export async function registerModules(
     shipments,
     consolidations: createConsolidations(db),
     parcelRequests: createParcelRequests(db),
-    notifications: await registerNotifications(app, { db, currentCustomer }),
-
+    notifications: await registerNotifications(app, { db, currentCustomer, config }),
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),
@@ -245,14 +253,16 @@ export async function registerModules(
     storage,
     currentCustomer,
   };
+  // Staff moves tell the customer, in the move's transaction (one notice per move).
+  const notices = statusNotices(services.notifications);
   await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
-    await staff.register(ordersStaffRoutes, { orders, actions });
+    await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });
     // A shipping invoice marked paid frees its parcel, as a settled payment does.
     await staff.register(invoicesStaffRoutes, { invoices, onPaid: shipments.invoicePaid });
     await staff.register(paymentsStaffRoutes, { payments });
     await staff.register(ledgerStaffRoutes, { ledger });
-    await staff.register(payoutsStaffRoutes, { payouts });
-    await staff.register(shipmentsStaffRoutes, { shipments });
+    await staff.register(payoutsStaffRoutes, { payouts, onMoved: notices.payout });
+    await staff.register(shipmentsStaffRoutes, { shipments, onMoved: notices.parcel });
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
     await staff.register(contentStaffRoutes, { service: content });

@@ -70,6 +70,30 @@ const ConfigSchema = z.object({
   /** Where notification emails go out (storage reminders…); unset = logged, not sent. */
   SMTP_URL: optional(z.string()),
   SMTP_FROM: z.string().default('Crossport <no-reply@crossport.local>'),
+  /**
+   * Web Push (VAPID, RFC 8292) keys, base64url as `web-push generate-vapid-keys` prints them.
+   * Unset = a development pair is made once and kept in the database (logged as such);
+   * production sets both. The subject is a mailto: or https: contact for push services.
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/)),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/)),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:no-reply@crossport.local'),
+  /**
+   * The push services a browser's subscription may point at (host or parent domain, comma
+   * separated): the worker POSTs to the endpoint, so it is never any URL a customer sends.
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** How often the worker's storage sweep runs (cron, UTC): reminders, fees, disposal. */
   STORAGE_SWEEP_CRON: z.string().default('15 * * * *'),
   /** The identity service (Kratos public API) the API asks who a caller is. */

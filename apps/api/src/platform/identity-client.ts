@@ -24,7 +24,14 @@ export const IdentitySessionSchema = z.object({
       .array(z.object({ value: z.string(), verified: z.boolean() }).passthrough())
       .optional(),
     metadata_public: z
-      .object({ is_impersonate_identity: z.boolean().optional() })
+      .object({
+        is_impersonate_identity: z.boolean().optional(),
+        notification_subscriber_id: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{8,40}$/)
+          .optional()
+          .catch(undefined),
+      })
       .passthrough()
       .nullable()
       .optional(),

@@ -42,7 +42,7 @@ export interface WorkflowServices {
   /** Arrival checks, special requests and reported errors: staff work items on parcels. */
   parcelRequests: ParcelRequestsService;
   hsCodes: HsCodesService;
-  /** In-app notices and their emails (storage reminders). */
+  /** What customers are told: in the app, by email and push (notify in the caller's tx). */
   notifications: NotificationsService;
   /** The last mile of arrived goods (both services). */
   deliveryRequests: DeliveryRequestsService;
@@ -67,5 +67,5 @@ export interface WorkflowServices {
 /** What settling and reconciling payments need: the worker has these without the HTTP app. */
 export type PaymentServices = Pick<
   WorkflowServices,
-  'invoices' | 'orders' | 'shipments' | 'ledger' | 'payments' | 'bkash'
+  'invoices' | 'orders' | 'shipments' | 'ledger' | 'payments' | 'bkash' | 'notifications'
 >;

@@ -47,7 +47,7 @@ export function settlementPostings(
  * reconciliation job and staff may all get here). Answers the payment as it is afterwards.
  */
 export function settlePaymentSteps(services: PaymentServices) {
-  const { invoices, orders, shipments, ledger, payments } = services;
+  const { invoices, orders, shipments, ledger, payments, notifications } = services;
 
   const lockPending = createStep(
     'lock-pending-payment',
@@ -93,6 +93,33 @@ export function settlePaymentSteps(services: PaymentServices) {
     },
   );
 
+  /** One notice per settled payment (not per invoice it paid), in the customer's language. */
+  const tell = createStep(
+    'tell-customer',
+    async ({
+      tx,
+      payment,
+      allocations,
+    }: {
+      tx: Transaction;
+      payment: PaymentRow;
+      allocations: Allocation[];
+    }) => {
+      const paid = money(payment.amount, payment.currency);
+      const reference = `#${payment.id}`;
+      const only = allocations.length === 1 ? allocations[0]!.invoiceId : null;
+      await notifications.notify(tx, {
+        customerId: payment.customerId,
+        kind: 'payment_result',
+        title: `Payment ${reference} received`,
+        body: `Your payment ${reference} is settled.`,
+        link: only ? `/dashboard/invoice/${only}` : '/dashboard/invoice',
+        email: true,
+        params: { amount: paid, reference },
+      });
+    },
+  );
+
   return createWorkflow(
     'settle-payment',
     async (
@@ -109,6 +136,7 @@ export function settlePaymentSteps(services: PaymentServices) {
       );
       await payments.succeed(tx, payment, allocations, { bkashTrxId: input.bkashTrxId });
       await run(post, { tx, payment, applied });
+      await run(tell, { tx, payment, allocations });
       return payment;
     },
   );

@@ -214,9 +214,22 @@ export async function receiveAndInvoice(
       photo_ids: body.photo_ids,
     },
   });
-  return invoiceAndMark(services, tx, received, order.currency, lines, 'staff', {
+  const invoiced = await invoiceAndMark(services, tx, received, order.currency, lines, 'staff', {
     total: total.amount,
   });
+  // One notice for receipt, weight and the invoice it raised (not one each).
+  const kg = (option.chargeable_weight_grams / 1000).toFixed(2);
+  const number = parcel.number ?? `#${parcel.id}`;
+  await services.notifications.notify(tx, {
+    customerId: parcel.customerId,
+    kind: 'parcel_received',
+    title: `Parcel ${number} received at our warehouse`,
+    body: `We received and weighed your parcel ${number}: ${kg} kg chargeable. Its shipping invoice is ready to pay.`,
+    link: `/dashboard/ship-for-me/my-parcel/${number}`,
+    email: true,
+    params: { number, weight: kg },
+  });
+  return invoiced;
 }
 
 /** The customer's request route: it spans modules, so it lives with its workflow. */

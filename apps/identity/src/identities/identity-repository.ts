@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../database/database.ts';
 import {
@@ -88,6 +89,9 @@ export interface NewIdentity {
  * Creates the identity with its password and code credentials and its verifiable and
  * recovery addresses. A taken email fails on the addresses' unique index (`isUniqueViolation`).
  */
+/** A notification subscriber id: `cps_` and 24 random hex digits. */
+export const newSubscriberId = () => `cps_${randomBytes(12).toString('hex')}`;
+
 export async function createIdentity(db: Executor, input: NewIdentity): Promise<Identity> {
   const email = input.traits.email;
   const [row] = await db
@@ -95,7 +99,12 @@ export async function createIdentity(db: Executor, input: NewIdentity): Promise<
     .values({
       schemaId: DEFAULT_SCHEMA_ID,
       traits: input.traits,
-      metadataPublic: input.metadataPublic ?? null,
+      // Spec §3: the public metadata names the identity's notification subscriber; a stable
+      // id made once here, which the commerce API adopts on sync.
+      metadataPublic: {
+        notification_subscriber_id: newSubscriberId(),
+        ...input.metadataPublic,
+      },
       stateChangedAt: new Date(),
     })
     .returning();

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { customerCall } from './customer-api.ts';
 import { STAFF_HEADERS, staffUrl } from './staff.ts';
 
 /** What staff measure of a parcel or a repacked box. */
@@ -75,4 +76,44 @@ export async function staffPhoto(request: APIRequestContext, customerId: number)
   );
   expect(photo.status(), await photo.text()).toBe(201);
   return ((await photo.json()) as { data: { id: number } }).data.id;
+}
+
+/** What a Ship For Me request needs of the customer: warehouses, categories, suite code. */
+export interface ShipForMeContext {
+  warehouses: { id: number }[];
+  shipping_categories: { id: number }[];
+  shipping_methods: { id: number; code: string }[];
+  customer: { suite_code: string };
+}
+
+/**
+ * The signed-in customer (with an address) asks us to forward products by air from the first
+ * warehouse to their first address; answers the context and the order's parcels.
+ */
+export async function requestAirParcels(
+  page: Page,
+  products: (categoryId: number) => object[],
+): Promise<{ context: ShipForMeContext; parcels: Parcel[] }> {
+  const context = await customerCall<ShipForMeContext>(
+    page,
+    'GET',
+    '/api/context/customer/v1/ship-for-me?region=BD',
+  );
+  const addresses = await customerCall<{ id: number }[]>(
+    page,
+    'GET',
+    '/api/user/customer/address/v1/addresses',
+  );
+  const order = await customerCall<{ products: Parcel[] }>(
+    page,
+    'POST',
+    '/api/shipping-core/customer/shipment/v1/shipment-products?region=BD',
+    {
+      warehouse_id: context.warehouses[0]!.id,
+      shipping_address_id: addresses[0]!.id,
+      shipping_method_id: context.shipping_methods.find((m) => m.code === 'air')!.id,
+      products: products(context.shipping_categories[0]!.id),
+    },
+  );
+  return { context, parcels: order.products };
 }

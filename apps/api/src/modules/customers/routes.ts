@@ -10,10 +10,19 @@ import type { CustomersService } from './service.ts';
 
 const tags = ['Customers'];
 
-export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService }> = async (
-  app,
-  { service },
-) => {
+export const customersRoutes: FastifyPluginAsyncZod<{
+  service: CustomersService;
+  /**
+   * After a sync: the customer's notification subscriber id, adopting the identity's public
+   * metadata one (modules/index.ts wires the notifications module).
+   */
+  subscriberOf?: (
+    customerId: number,
+    fromIdentity: string | undefined,
+    /** The web's language (NEXT_LOCALE), the first notification language of a new customer. */
+    locale: 'en' | 'bn' | undefined,
+  ) => Promise<string>;
+}> = async (app, { service, subscriberOf }) => {
   app.post(
     '/api/user/customer/sync/v1/sync-identity',
     {
@@ -32,7 +41,15 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
         },
       },
     },
-    async (request) => ({ data: await service.syncIdentity(await request.identitySession()) }),
+    async (request) => {
+      const session = await request.identitySession();
+      const customer = await service.syncIdentity(session);
+      const fromIdentity = session?.identity.metadata_public?.notification_subscriber_id;
+      const cookie = request.cookies.NEXT_LOCALE;
+      const locale = cookie === 'bn' || cookie === 'en' ? cookie : undefined;
+      const subscriber = await subscriberOf?.(customer.id, fromIdentity, locale);
+      return { data: { ...customer, notification_subscriber_id: subscriber } };
+    },
   );
 
   app.post(

@@ -12,6 +12,10 @@ export const CustomerSchema = z
     country_code: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    notification_subscriber_id: z
+      .string()
+      .optional()
+      .describe('The stable notification subscriber id (spec §3), on sync'),
   })
   .meta({ id: 'Customer' });
 

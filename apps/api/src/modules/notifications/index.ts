@@ -1,6 +1,16 @@
-/** The notifications module's public face: in-app notices and their emails. */
+/** The notifications module's public face: in-app notices, their emails and pushes. */
 export { createNotifications, registerNotifications } from './module.ts';
 export { createNotificationsRepository } from './repository.ts';
 export { createNotificationMailer, MAX_EMAIL_ATTEMPTS } from './mailer.ts';
-export { NOTIFICATIONS_BASE } from './routes.ts';
-export type { Notification, NotificationsService } from './service.ts';
+export {
+  createPushDeliverer,
+  createPushSender,
+  MAX_PUSH_ATTEMPTS,
+  resolveVapidKeys,
+  type PushPayload,
+  type PushSender,
+} from './push.ts';
+export { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_BASE } from './routes.ts';
+export { EVENT_TYPES, type EventType } from './events.ts';
+export type { Notification, NotificationsService, NotifyMessage } from './service.ts';
+export { statusNotices, type StatusChange, type StatusListener } from './status-notices.ts';

@@ -2,18 +2,26 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationsRepository } from './repository.ts';
 import type { EmailStatus } from './tables.ts';
+import { renderEmail } from './templates.ts';
 
 /** Attempts before an email is given up on (the in-app notification stays either way). */
 export const MAX_EMAIL_ATTEMPTS = 5;
 
 /**
- * Delivers queued notification emails over SMTP (`SMTP_URL`, as the identity service does).
+ * Delivers queued notification emails (templates.ts: subject, text and HTML in the language
+ * the notification was written in) over SMTP (`SMTP_URL`, as the identity service does).
  * Without SMTP each is logged and marked `skipped`, so a demo shows what would have gone out.
  * A send that fails stays queued for the next run until MAX_EMAIL_ATTEMPTS.
  */
 export function createNotificationMailer(
   repository: NotificationsRepository,
-  smtp: { url: string | undefined; from: string; transport?: Pick<Transporter, 'sendMail'> },
+  smtp: {
+    url: string | undefined;
+    from: string;
+    transport?: Pick<Transporter, 'sendMail'>;
+    /** Where the email's link points (WEB_PUBLIC_URL). */
+    webPublicUrl?: string;
+  },
   logger: FastifyBaseLogger,
   /** The customer's email address (the customers module's), or null when they have none. */
   emailOf: (customerId: number) => Promise<string | null>,
@@ -31,12 +39,8 @@ export function createNotificationMailer(
           continue;
         }
         try {
-          await transport.sendMail({
-            from: smtp.from,
-            to: email,
-            subject: row.title,
-            text: row.link ? `${row.body}\n\n${row.link}` : row.body,
-          });
+          const message = renderEmail(row, smtp.webPublicUrl ?? 'http://127.0.0.1:3000');
+          await transport.sendMail({ from: smtp.from, to: email, ...message });
           outcome.set(row.id, 'sent');
         } catch (err) {
           logger.warn({ err, notification: row.id }, 'notification email failed');

@@ -7,14 +7,31 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../../platform/schemas.ts';
+import { Unprocessable } from '../../platform/errors.ts';
 import {
   NotificationSchema,
+  NotificationSettingsBodySchema,
+  NotificationSettingsSchema,
   NotificationsPageSchema,
   NotificationsQuerySchema,
+  PushEndpointSchema,
+  PushPublicKeySchema,
+  PushSubscriptionBodySchema,
+  PushSubscriptionSchema,
 } from './schemas.ts';
 import type { NotificationsService } from './service.ts';
 
-export const NOTIFICATIONS_BASE = '/api/notification/customer/v1/notifications';
+export const NOTIFICATION_BASE = '/api/notification/customer/v1';
+export const NOTIFICATIONS_BASE = `${NOTIFICATION_BASE}/notifications`;
+/** Notification settings (spec §7: "GET custom; POST"). */
+export const NOTIFICATION_SETTINGS_PATH = `${NOTIFICATION_BASE}/custom`;
+const PUSH_BASE = `${NOTIFICATION_BASE}/push`;
+
+/** Whether a push endpoint is on one of the push services we send to (never any URL). */
+export function isKnownPushHost(endpoint: string, hosts: readonly string[]): boolean {
+  const { hostname } = new URL(endpoint);
+  return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
 const tags = ['Notifications'];
 const errors = { 401: ErrorResponseSchema, ...commonErrors };
 
@@ -22,7 +39,11 @@ const errors = { 401: ErrorResponseSchema, ...commonErrors };
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   service: NotificationsService;
   currentCustomer: CurrentCustomer;
-}> = async (app, { service, currentCustomer }) => {
+  /** The VAPID public key browsers subscribe with. */
+  vapidPublicKey: () => Promise<string>;
+  /** Push services a subscription may name (PUSH_ENDPOINT_HOSTS). */
+  pushHosts: readonly string[];
+}> = async (app, { service, currentCustomer, vapidPublicKey, pushHosts }) => {
   app.get(
     NOTIFICATIONS_BASE,
     {
@@ -63,6 +84,89 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await service.markAllRead((await currentCustomer(request)).id);
       return { data: { read: true as const } };
+    },
+  );
+
+  app.get(
+    NOTIFICATION_SETTINGS_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Your notification settings: each event type with its channels, and the language',
+        response: { 200: dataOf(NotificationSettingsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.settings((await currentCustomer(request)).id),
+    }),
+  );
+
+  app.post(
+    NOTIFICATION_SETTINGS_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Change your notification settings (the event types given; the rest stay)',
+        body: NotificationSettingsBodySchema,
+        response: { 200: dataOf(NotificationSettingsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.saveSettings((await currentCustomer(request)).id, request.body),
+    }),
+  );
+
+  app.get(
+    `${PUSH_BASE}/public-key`,
+    {
+      schema: {
+        tags,
+        summary: 'The VAPID public key a browser subscribes to pushes with',
+        response: { 200: dataOf(PushPublicKeySchema), ...errors },
+      },
+    },
+    async (request) => {
+      await currentCustomer(request); // only a signed-in customer subscribes
+      return { data: { public_key: await vapidPublicKey() } };
+    },
+  );
+
+  app.post(
+    `${PUSH_BASE}/subscriptions`,
+    {
+      schema: {
+        tags,
+        summary: 'Turn on pushes on this device: save its PushSubscription',
+        body: PushSubscriptionBodySchema,
+        response: { 201: dataOf(PushSubscriptionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await currentCustomer(request);
+      if (!isKnownPushHost(request.body.endpoint, pushHosts)) {
+        throw new Unprocessable('That push service is not one we send to.', [
+          { field: 'body.endpoint', message: 'unknown push service' },
+        ]);
+      }
+      reply.status(201);
+      return { data: await service.savePushSubscription(customer.id, request.body) };
+    },
+  );
+
+  app.delete(
+    `${PUSH_BASE}/subscriptions`,
+    {
+      schema: {
+        tags,
+        summary: 'Turn off pushes on this device (one of your own subscriptions)',
+        body: z.strictObject({ endpoint: PushEndpointSchema }),
+        response: { 200: dataOf(z.object({ deleted: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentCustomer(request);
+      await service.deletePushSubscription(customer.id, request.body.endpoint);
+      return { data: { deleted: true as const } };
     },
   );
 };

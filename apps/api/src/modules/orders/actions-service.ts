@@ -4,7 +4,13 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { BuyActionRow, BuyProductRow, OrdersRepository } from './repository.ts';
 import type { BuyActionSchema, CreateActionBody, PerformBody } from './schemas.ts';
 import { linesTotal, orderTotals } from './order-totals.ts';
-import { liveVariations, productTotal, toBuyProduct, type OrdersService } from './service.ts';
+import {
+  liveVariations,
+  productTotal,
+  toBuyProduct,
+  type OrdersService,
+  type StaffMoveListener,
+} from './service.ts';
 import { canTransition } from './state-machine.ts';
 import type { BuyActionProposal, BuyActionStatus, BuyVariation } from './tables.ts';
 
@@ -136,7 +142,7 @@ export function createBuyActionsService(deps: {
 
   return {
     /** Staff: raise an action on a product being bought; it waits for the customer. */
-    async create(body: CreateActionBody): Promise<BuyAction> {
+    async create(body: CreateActionBody, onRaised?: StaffMoveListener): Promise<BuyAction> {
       const row = await repository.transaction(async (tx) => {
         const product = await repository.lockProduct(tx, body.buy_product_id);
         if (!product) throw new NotFound(`Buy product ${body.buy_product_id}`);
@@ -166,6 +172,12 @@ export function createBuyActionsService(deps: {
           resumeStatus: product.status,
         });
         await orders.move(tx, product, 'action_needed', 'staff', body.message);
+        await onRaised?.(tx, {
+          customerId: product.customerId,
+          number: product.number ?? `BP-${product.id}`,
+          status: 'action_needed',
+          note: body.message,
+        });
         return action;
       });
       return view(row);

@@ -135,6 +135,16 @@ function toEvent(row: BuyProductEventRow): z.infer<typeof TimelineEventSchema> {
   };
 }
 
+/**
+ * Told of a staff move in its transaction (modules/index.ts wires the customer's notice);
+ * the same shape as the notifications module's StatusListener, declared here so this module
+ * imports no other.
+ */
+export type StaffMoveListener = (
+  tx: Transaction,
+  change: { customerId: number; number: string; status: string; note?: string | null },
+) => Promise<void>;
+
 export function createOrdersService(deps: {
   repository: OrdersRepository;
   invoices: InvoicesService;
@@ -366,11 +376,18 @@ export function createOrdersService(deps: {
       to: BuyProductStatus,
       text?: string,
       overrideUnpaidInvoice = false,
+      onMoved?: StaffMoveListener,
     ): Promise<BuyProduct> {
       await repository.transaction(async (tx) => {
         const product = await repository.lockProduct(tx, id);
         if (!product) throw new NotFound(`Buy product ${id}`);
         await move(tx, product, to, 'staff', text, {}, { overrideUnpaidInvoice });
+        await onMoved?.(tx, {
+          customerId: product.customerId,
+          number: product.number ?? `BP-${product.id}`,
+          status: to,
+          note: text,
+        });
       });
       return toBuyProduct((await repository.productById(id)) as BuyProductRow);
     },

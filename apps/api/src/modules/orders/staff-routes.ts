@@ -12,7 +12,7 @@ import {
   CreateActionBodySchema,
   TransitionBodySchema,
 } from './schemas.ts';
-import type { OrdersService } from './service.ts';
+import type { OrdersService, StaffMoveListener } from './service.ts';
 
 const tags = ['Staff: buy products'];
 const errors = { 409: ErrorResponseSchema, ...commonErrors };
@@ -24,7 +24,9 @@ const errors = { 409: ErrorResponseSchema, ...commonErrors };
 export const ordersStaffRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   actions: BuyActionsService;
-}> = async (app, { orders, actions }) => {
+  /** The customer's notice of a move or a raised action (modules/index.ts). */
+  onMoved?: StaffMoveListener;
+}> = async (app, { orders, actions, onMoved }) => {
   app.post(
     '/api/buy-and-ship/admin/buy-product/v1/buy-products/:id/transition',
     {
@@ -42,6 +44,7 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod<{
         request.body.status,
         request.body.note,
         request.body.override_unpaid_invoice,
+        onMoved,
       ),
     }),
   );
@@ -57,7 +60,7 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const action = await actions.create(request.body);
+      const action = await actions.create(request.body, onMoved);
       reply.code(201);
       return { data: action };
     },

@@ -70,6 +70,16 @@ const pagination = (page: number, perPage: number, total: number) => ({
   total,
 });
 
+/**
+ * Told of a staff move in its transaction (modules/index.ts wires the customer's notice);
+ * the same shape as the notifications module's StatusListener, declared here so this module
+ * imports no other.
+ */
+export type StaffMoveListener = (
+  tx: Transaction,
+  change: { customerId: number; number: string; status: string; note?: string | null },
+) => Promise<void>;
+
 export function createPayoutsService(repository: PayoutsRepository, ledger: LedgerService) {
   /** Entering a state moves the money it means and records the move, in the same transaction. */
   const machine = definePayoutRequestMachine<Move>({
@@ -92,6 +102,7 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
     to: PayoutRequestStatus,
     who: { actor: 'customer'; customerId: number } | { actor: 'staff' },
     reason?: string,
+    onMoved?: StaffMoveListener,
   ): Promise<PayoutRequest> {
     return repository.transaction(async (tx) => {
       const customerId = who.actor === 'customer' ? who.customerId : undefined;
@@ -106,6 +117,12 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
           moved = await repository.setStatus(tx, id, to, reason);
         },
       );
+      await onMoved?.(tx, {
+        customerId: moved.customerId,
+        number: `#${moved.id}`,
+        status: moved.status,
+        note: reason,
+      });
       return toRequest(moved);
     });
   }
@@ -210,9 +227,12 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
       );
       return { data: rows.map(toRequest), pagination: pagination(page, perPage, total) };
     },
-    approve: (id: number) => move(id, 'approved', { actor: 'staff' }),
-    complete: (id: number) => move(id, 'completed', { actor: 'staff' }),
-    reject: (id: number, reason: string) => move(id, 'rejected', { actor: 'staff' }, reason),
+    approve: (id: number, onMoved?: StaffMoveListener) =>
+      move(id, 'approved', { actor: 'staff' }, undefined, onMoved),
+    complete: (id: number, onMoved?: StaffMoveListener) =>
+      move(id, 'completed', { actor: 'staff' }, undefined, onMoved),
+    reject: (id: number, reason: string, onMoved?: StaffMoveListener) =>
+      move(id, 'rejected', { actor: 'staff' }, reason, onMoved),
 
     /** The request's moves, oldest first (for staff and tests). */
     events: repository.events,

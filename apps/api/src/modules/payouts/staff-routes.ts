@@ -11,17 +11,18 @@ import {
   PayoutRequestsQuerySchema,
   RejectPayoutBodySchema,
 } from './schemas.ts';
-import type { PayoutsService } from './service.ts';
+import type { PayoutsService, StaffMoveListener } from './service.ts';
 
 const tags = ['Staff: payouts'];
 const base = '/api/wallet/admin/wallet/v1/payout-requests';
 const moveErrors = { 409: ErrorResponseSchema, ...commonErrors };
 
 /** Back-office moves on payout requests, inside the staff scope (platform/staff-api.ts). */
-export const payoutsStaffRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (
-  app,
-  { payouts },
-) => {
+export const payoutsStaffRoutes: FastifyPluginAsyncZod<{
+  payouts: PayoutsService;
+  /** The customer's notice of each move (modules/index.ts). */
+  onMoved?: StaffMoveListener;
+}> = async (app, { payouts, onMoved }) => {
   app.get(
     base,
     {
@@ -48,7 +49,7 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
         response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
       },
     },
-    async (request) => ({ data: await payouts.approve(request.params.id) }),
+    async (request) => ({ data: await payouts.approve(request.params.id, onMoved) }),
   );
 
   app.post(
@@ -61,7 +62,7 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
         response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
       },
     },
-    async (request) => ({ data: await payouts.complete(request.params.id) }),
+    async (request) => ({ data: await payouts.complete(request.params.id, onMoved) }),
   );
 
   app.post(
@@ -75,6 +76,8 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
         response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
       },
     },
-    async (request) => ({ data: await payouts.reject(request.params.id, request.body.reason) }),
+    async (request) => ({
+      data: await payouts.reject(request.params.id, request.body.reason, onMoved),
+    }),
   );
 };

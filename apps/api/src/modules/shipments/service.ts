@@ -169,6 +169,16 @@ export type ParcelMoveListener = (
   to: ShipmentStatus,
 ) => Promise<void>;
 
+/**
+ * Told of a staff move in its transaction (modules/index.ts wires the customer's notice);
+ * the same shape as the notifications module's StatusListener, declared here so this module
+ * imports no other.
+ */
+export type StaffMoveListener = (
+  tx: Transaction,
+  change: { customerId: number; number: string; status: string; note?: string | null },
+) => Promise<void>;
+
 export function createShipmentsService(repository: ShipmentsRepository) {
   const moveListeners: ParcelMoveListener[] = [];
   /**
@@ -608,15 +618,27 @@ export function createShipmentsService(repository: ShipmentsRepository) {
 
     move,
 
-    async staffMove(id: number, to: ShipmentStatus, reason?: string): Promise<ShipmentProduct> {
+    async staffMove(
+      id: number,
+      to: ShipmentStatus,
+      reason?: string,
+      onMoved?: StaffMoveListener,
+    ): Promise<ShipmentProduct> {
       if (to === 'on_hold' && !reason) {
         throw new Unprocessable('Say why the parcel is held; the customer sees it.', [
           { field: 'body.reason', message: 'Required to hold a parcel' },
         ]);
       }
-      const row = await repository.transaction(async (tx) =>
-        move(tx, await lockAny(tx, id), to, 'staff', { note: reason }),
-      );
+      const row = await repository.transaction(async (tx) => {
+        const moved = await move(tx, await lockAny(tx, id), to, 'staff', { note: reason });
+        await onMoved?.(tx, {
+          customerId: moved.customerId,
+          number: moved.number ?? `#${moved.id}`,
+          status: moved.status,
+          note: reason,
+        });
+        return moved;
+      });
       return view(row);
     },
 

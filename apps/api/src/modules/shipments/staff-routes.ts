@@ -7,16 +7,16 @@ import {
   ErrorResponseSchema,
 } from '../../platform/schemas.ts';
 import { ShipmentProductSchema, StaffFindQuerySchema, StaffMoveBodySchema } from './schemas.ts';
-import type { ShipmentsService } from './service.ts';
+import type { ShipmentsService, StaffMoveListener } from './service.ts';
 
 const tags = ['Staff: Ship For Me'];
 export const SHIPMENT_STAFF_BASE = '/api/shipping-core/admin/shipment/v1';
 
 /** Back-office moves on parcels; receiving (which raises the invoice) is a workflow. */
-export const shipmentsStaffRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentsService }> = async (
-  app,
-  { shipments },
-) => {
+export const shipmentsStaffRoutes: FastifyPluginAsyncZod<{
+  shipments: ShipmentsService;
+  onMoved?: StaffMoveListener;
+}> = async (app, { shipments, onMoved }) => {
   app.get(
     `${SHIPMENT_STAFF_BASE}/shipment-products`,
     {
@@ -48,7 +48,12 @@ export const shipmentsStaffRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentsS
       },
     },
     async (request) => ({
-      data: await shipments.staffMove(request.params.id, request.body.status, request.body.reason),
+      data: await shipments.staffMove(
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+        onMoved,
+      ),
     }),
   );
 };
