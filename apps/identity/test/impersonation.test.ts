@@ -83,7 +83,7 @@ describe('support impersonation', () => {
     const whoami = await answer(() =>
       nativeApp(identity.current).toSessionRaw({ xSessionToken: token }),
     );
-    expect(whoami.body.identity.metadata_public).toBeNull();
+    expect(whoami.body.identity.metadata_public?.is_impersonate_identity).toBeUndefined();
     const revoke = await fetch(`${identity.current.url}/sessions`, {
       method: 'DELETE',
       headers: { 'x-session-token': token },
