@@ -24,6 +24,7 @@ import {
   parcelRequestStaffRoutes,
   storageSweepStaffRoutes,
   receiveBuyProductStaffRoutes,
+  disputeStaffRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -170,6 +171,7 @@ export async function buildApp({
       await staff.register(parcelRequestStaffRoutes, { services: all });
       await staff.register(storageSweepStaffRoutes, { services: all });
       await staff.register(receiveBuyProductStaffRoutes, { services: all });
+      await staff.register(disputeStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

@@ -54,6 +54,7 @@ import {
 } from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
+import { registerSupport, supportStaffRoutes } from './support/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import {
   createWarehousesRepository,
@@ -163,12 +164,14 @@ export async function registerModules(
     currentCustomer,
     regionCurrency: async (code) => (await regions.currentRegion(code)).currency_code,
   });
-  const claims = await registerClaims(app, {
+  const { claims, disputes } = await registerClaims(app, {
     db,
     currentCustomer,
     now: deps.now ?? (() => new Date()),
     windowHours: config.CLAIM_WINDOW_HOURS,
+    disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
   });
+  const support = await registerSupport(app, { db, currentCustomer });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -188,6 +191,7 @@ export async function registerModules(
     deliveryRequests: createDeliveryRequests(db),
     shippingCarts: createShippingCarts(db),
     claims,
+    disputes,
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,
@@ -207,6 +211,7 @@ export async function registerModules(
     await staff.register(shipmentsStaffRoutes, { shipments });
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
+    await staff.register(supportStaffRoutes, { service: support });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

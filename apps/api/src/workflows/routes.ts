@@ -24,6 +24,7 @@ import { consolidationRoutes } from './consolidation-routes.ts';
 import { landedCostRoutes } from './landed-cost.ts';
 import { parcelRequestRoutes } from './parcel-requests.ts';
 import { claimRoutes } from './claims.ts';
+import { disputeRoutes } from './disputes.ts';
 import { deliveryRequestRoutes } from './delivery-requests.ts';
 import { shippingCartRoutes } from './shipping-cart.ts';
 import { trackRoutes } from './track.ts';
@@ -64,6 +65,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(landedCostRoutes, { services });
   await app.register(parcelRequestRoutes, { services });
   await app.register(claimRoutes, { services });
+  await app.register(disputeRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

@@ -1,7 +1,7 @@
 import type { AddressesService } from '../modules/addresses/index.ts';
 import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
-import type { ClaimsService } from '../modules/claims/index.ts';
+import type { ClaimsService, DisputesService } from '../modules/claims/index.ts';
 import type { CurrentCustomer } from '../modules/customers/index.ts';
 import type { DeliveryRequestsService } from '../modules/delivery-requests/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
@@ -49,6 +49,8 @@ export interface WorkflowServices {
   shippingCarts: ShippingCartsService;
   /** Claims on delivered parcels and buy products, inside the claim window. */
   claims: ClaimsService;
+  /** Buy-and-Ship disputes (claims of kind `dispute`) and their refunds. */
+  disputes: DisputesService;
   ledger: LedgerService;
   payments: PaymentsService;
   bkash: BkashGateway;

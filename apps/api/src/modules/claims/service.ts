@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DomainError, NotFound } from '../../platform/errors.ts';
+import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
 import { assertClaimable } from './claim-window.ts';
 import type { ClaimEventRow, ClaimRow, ClaimsRepository } from './repository.ts';
@@ -11,6 +11,7 @@ export type ClaimDetail = z.infer<typeof ClaimDetailSchema>;
 type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 
 const iso = (d: Date) => d.toISOString();
+const words = (state: string) => state.replace(/_/g, ' ');
 
 function toClaim(row: ClaimRow): Claim {
   return {
@@ -107,14 +108,16 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
 
     async get(customerId: number, id: number): Promise<ClaimDetail> {
       const row = await repository.find(id);
-      if (!row || row.customerId !== customerId) throw new NotFound(`Claim ${id}`);
+      if (!row || row.kind !== 'claim' || row.customerId !== customerId) {
+        throw new NotFound(`Claim ${id}`);
+      }
       return detail(row);
     },
 
     /** Any customer's claim (staff). */
     async find(id: number): Promise<ClaimDetail> {
       const row = await repository.find(id);
-      if (!row) throw new NotFound(`Claim ${id}`);
+      if (!row || row.kind !== 'claim') throw new NotFound(`Claim ${id}`);
       return detail(row);
     },
 
@@ -123,7 +126,7 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
       query: { page: number; per_page: number },
     ) {
       const { rows, total } = await repository.page(
-        filter,
+        { ...filter, kind: 'claim' },
         query.per_page,
         (query.page - 1) * query.per_page,
       );
@@ -140,7 +143,11 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
     async review(id: number, to: ClaimStatus, note: string): Promise<ClaimDetail> {
       const row = await repository.transaction(async (tx) => {
         const claim = await repository.lock(tx, id);
-        if (!claim) throw new NotFound(`Claim ${id}`);
+        if (!claim || claim.kind !== 'claim') throw new NotFound(`Claim ${id}`);
+        // A claim's decision is final (only staff reopen disputes, with their own route).
+        if (DECISIONS.includes(claim.status)) {
+          throw new Conflict(`This claim is ${claim.status} and cannot become ${words(to)}.`);
+        }
         let moved = claim;
         await claimMachine.transition(claim.status, to, {}, async () => {
           moved = await repository.setStatus(tx, id, {
