@@ -4,6 +4,7 @@ import type { Transaction } from '../../platform/database.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
 import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
 import { assertClaimable } from './claim-window.ts';
+import { createReader } from './reading.ts';
 import type {
   DisputeBody,
   DisputeDetailSchema,
@@ -113,6 +114,8 @@ export function createDisputes(
     return row;
   }
 
+  const reader = createReader(repository, 'dispute', toDispute);
+
   return {
     transaction: repository.transaction,
     detail,
@@ -191,33 +194,14 @@ export function createDisputes(
     },
 
     async get(customerId: number, id: number): Promise<DisputeDetail> {
-      const row = await repository.find(id);
-      if (!row || row.kind !== 'dispute' || row.customerId !== customerId) {
-        throw new NotFound(`Dispute ${id}`);
-      }
-      return detail(row);
+      return detail(await reader.row(id, customerId));
     },
 
     async find(id: number): Promise<DisputeDetail> {
-      const row = await repository.find(id);
-      if (!row || row.kind !== 'dispute') throw new NotFound(`Dispute ${id}`);
-      return detail(row);
+      return detail(await reader.row(id));
     },
 
-    async page(
-      filter: { customerId?: number; status?: ClaimStatus },
-      query: { page: number; per_page: number },
-    ) {
-      const { rows, total } = await repository.page(
-        { ...filter, kind: 'dispute' },
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
-      return {
-        data: rows.map(toDispute),
-        pagination: { page: query.page, per_page: query.per_page, total },
-      };
-    },
+    page: reader.page,
 
     /**
      * The customer answers staff's request for evidence (a message, maybe photos the caller

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
 import { assertClaimable } from './claim-window.ts';
+import { createReader } from './reading.ts';
 import type { ClaimEventRow, ClaimRow, ClaimsRepository } from './repository.ts';
 import type { ClaimBody, ClaimDetailSchema, ClaimEventSchema, ClaimSchema } from './schemas.ts';
 import { claimMachine, type ClaimStatus } from './state-machine.ts';
@@ -57,6 +58,8 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
     return { ...toClaim(row), timeline: (await repository.eventsOf(row.id)).map(toEvent) };
   }
 
+  const reader = createReader(repository, 'claim', toClaim);
+
   return {
     /**
      * Opens a claim on a subject the caller found to be the customer's (the workflow asked its
@@ -107,34 +110,15 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
     },
 
     async get(customerId: number, id: number): Promise<ClaimDetail> {
-      const row = await repository.find(id);
-      if (!row || row.kind !== 'claim' || row.customerId !== customerId) {
-        throw new NotFound(`Claim ${id}`);
-      }
-      return detail(row);
+      return detail(await reader.row(id, customerId));
     },
 
     /** Any customer's claim (staff). */
     async find(id: number): Promise<ClaimDetail> {
-      const row = await repository.find(id);
-      if (!row || row.kind !== 'claim') throw new NotFound(`Claim ${id}`);
-      return detail(row);
+      return detail(await reader.row(id));
     },
 
-    async page(
-      filter: { customerId?: number; status?: ClaimStatus },
-      query: { page: number; per_page: number },
-    ) {
-      const { rows, total } = await repository.page(
-        { ...filter, kind: 'claim' },
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
-      return {
-        data: rows.map(toClaim),
-        pagination: { page: query.page, per_page: query.per_page, total },
-      };
-    },
+    page: reader.page,
 
     /**
      * Staff move a claim along the machine (409 for a move it does not allow); the note goes
