@@ -40,6 +40,7 @@ test.describe('disputes and support', () => {
     await panel.getByRole('button', { name: 'Open a dispute' }).click();
     await panel.getByRole('button', { name: 'Send the dispute' }).click();
     await expect(panel.getByText('Add at least one photo.')).toBeVisible();
+    await panel.scrollIntoViewIfNeeded();
     await stateShots(page, test.info(), 'dispute-form-errors');
     await panel.getByLabel('What happened').selectOption('damaged');
     await panel.getByLabel('Tell us more').fill('The zip is torn off.');
@@ -103,6 +104,7 @@ test.describe('disputes and support', () => {
     await page.getByLabel('Message', { exact: true }).fill('When will my parcel reach Dhaka?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('contact-sent')).toContainText('rahim@example.com');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await stateShots(page, test.info(), 'contact-sent');
     await page.goto('/contact-us');
     await screens(page, test.info(), 'contact-form');

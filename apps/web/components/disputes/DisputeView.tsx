@@ -30,19 +30,24 @@ export function DisputeView({ id, locale }: { id: number; locale: string }) {
             {t(`status.${d.status}`)}
           </span>
         </div>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-ink-muted">{t('reason')}</dt>
-          <dd>{t(`reasons.${d.reason}`)}</dd>
-          <dt className="text-ink-muted">{t('itemsLabel')}</dt>
-          <dd>{t('items', { count: d.quantity })}</dd>
-          <dt className="text-ink-muted">{t('resolution')}</dt>
-          <dd>{t(`resolutions.${d.requested_resolution}`)}</dd>
-          <dt className="text-ink-muted">{t('paid')}</dt>
-          <dd>{formatMoney(d.paid, locale)}</dd>
-          <dt className="text-ink-muted">{t('refundedLabel')}</dt>
-          <dd className="font-semibold" data-testid="dispute-refunded">
-            {formatMoney(d.refunded, locale)}
-          </dd>
+        <dl className="mt-3 grid gap-1 text-sm">
+          {[
+            ['reason', t(`reasons.${d.reason}`)],
+            ['itemsLabel', t('items', { count: d.quantity })],
+            ['resolution', t(`resolutions.${d.requested_resolution}`)],
+            ['paid', formatMoney(d.paid, locale)],
+          ].map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-x-3">
+              <dt className="text-ink-muted">{t(label as 'reason')}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-ink-muted">{t('refundedLabel')}</dt>
+            <dd className="font-semibold" data-testid="dispute-refunded">
+              {formatMoney(d.refunded, locale)}
+            </dd>
+          </div>
         </dl>
         <p className="mt-3 text-sm">{d.description}</p>
         {d.resolution_note ? (
