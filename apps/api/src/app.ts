@@ -26,6 +26,7 @@ import {
   storageSweepStaffRoutes,
   receiveBuyProductStaffRoutes,
   rfqStaffWorkflowRoutes,
+  disputeStaffRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -176,6 +177,7 @@ export async function buildApp({
       await staff.register(storageSweepStaffRoutes, { services: all });
       await staff.register(receiveBuyProductStaffRoutes, { services: all });
       await staff.register(rfqStaffWorkflowRoutes, { services: all });
+      await staff.register(disputeStaffRoutes, { services: all });
     },
   });
   await app.register(workflowRoutes, { services });

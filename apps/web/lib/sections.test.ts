@@ -20,7 +20,7 @@ const specDashboardPaths = [
 ];
 
 describe('sections', () => {
-  it('covers every private route of the spec, plus the wishlist, wallet and notifications, and nothing twice', () => {
+  it('covers every private route of the spec, plus the wishlist, wallet, notifications and disputes, and nothing twice', () => {
     const paths = sections.map((section) => section.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
@@ -34,6 +34,8 @@ describe('sections', () => {
         '/dashboard/wallet',
         // Nor for storage reminders and parcel notices (issue #14).
         '/dashboard/notifications',
+        // Nor for Buy-and-Ship disputes and their refunds (issue #15).
+        '/dashboard/disputes',
       ].sort(),
     );
   });

@@ -22,6 +22,7 @@ export const sectionIds = [
   'paymentStatus',
   'invoice',
   'wallet',
+  'disputes',
   'rfq',
 ] as const;
 
@@ -175,6 +176,8 @@ export const sections: readonly Section[] = [
   { id: 'invoice', path: '/dashboard/invoice', group: 'billing', icon: 'receipt', inNav: true },
   // Spec §2 names no wallet route; the wallet (balance, history, payouts) lives in the dashboard.
   { id: 'wallet', path: '/dashboard/wallet', group: 'billing', icon: 'wallet', inNav: true },
+  // Buy-and-Ship disputes and their refunds (issue #15); spec §2 names no route for them.
+  { id: 'disputes', path: '/dashboard/disputes', group: 'billing', icon: 'alert', inNav: true },
   { id: 'rfq', path: '/dashboard/RFQ', group: 'quotes', icon: 'quote', inNav: true },
 ];
 

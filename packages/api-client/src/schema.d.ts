@@ -8334,7 +8334,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     per_page?: number;
-                    status?: "open" | "under_review" | "accepted" | "rejected";
+                    status?: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
                 };
                 header?: never;
                 path?: never;
@@ -8542,6 +8542,264 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["ClaimDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/customer/v1/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your disputes, newest first (filter by status) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Dispute"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/customer/v1/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your disputes with its timeline, outcome and refunds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DisputeDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/customer/timeline/v1/dispute/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tracking timeline of one of your disputes, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DisputeEvent"][];
                         };
                     };
                 };
@@ -9472,6 +9730,106 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer/support/v1/support-inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send us a message from the contact form (no sign-in needed)
+         * @description At most 5 from one address in 10 minutes (429 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        /** @enum {string} */
+                        topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+                        message: string;
+                        order_number?: string;
+                        /** @description Leave empty (a field people never see; robots fill it in) */
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SupportInquiryReceipt"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12665,6 +13023,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/customer/v1/buy-product/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a delivered buy product: reason, affected quantity, photos, refund or replacement
+         * @description 404 when the product is not yours; 409 `not_delivered` before delivery; 422 `dispute_window_closed` after DISPUTE_WINDOW_HOURS (168 by default); 422 for more items than the product has or photos that are not your images; 409 `dispute_already_open` for a second dispute on the product.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "damaged" | "missing_item" | "wrong_item" | "other";
+                        description: string;
+                        /** @description How many of the product’s items are affected (at most its quantity) */
+                        quantity: number;
+                        /** @description Your uploaded photos (images): 1 to 10 */
+                        photo_ids: number[];
+                        /** @enum {string} */
+                        requested_resolution: "refund" | "replacement";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DisputeDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/customer/v1/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer our request for evidence with a message and photos (back to review) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        photo_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DisputeDetail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buy-and-ship/customer/buy-product/v1/checkout/batch": {
         parameters: {
             query?: never;
@@ -14615,9 +15203,9 @@ export interface components {
         };
         ClaimEventInput: {
             id: number;
-            from_status: ("open" | "under_review" | "accepted" | "rejected") | null;
+            from_status: ("open" | "under_review" | "evidence_requested" | "accepted" | "rejected") | null;
             /** @enum {string} */
-            to_status: "open" | "under_review" | "accepted" | "rejected";
+            to_status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
             /** @enum {string} */
             actor: "customer" | "staff";
             note: string | null;
@@ -14636,7 +15224,7 @@ export interface components {
             photo_ids: number[];
             video_id: number | null;
             /** @enum {string} */
-            status: "open" | "under_review" | "accepted" | "rejected";
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
             /** @description When the parcel or product was delivered */
             delivered_at: string;
             /** @description Staff’s word once accepted or rejected */
@@ -14657,7 +15245,7 @@ export interface components {
             photo_ids: number[];
             video_id: number | null;
             /** @enum {string} */
-            status: "open" | "under_review" | "accepted" | "rejected";
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
             /** @description When the parcel or product was delivered */
             delivered_at: string;
             /** @description Staff’s word once accepted or rejected */
@@ -14665,6 +15253,66 @@ export interface components {
             created_at: string;
             updated_at: string;
             timeline: components["schemas"]["ClaimEventInput"][];
+        };
+        DisputeEventInput: {
+            id: number;
+            from_status: ("open" | "under_review" | "evidence_requested" | "accepted" | "rejected") | null;
+            /** @enum {string} */
+            to_status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+            /** @enum {string} */
+            actor: "customer" | "staff";
+            note: string | null;
+            /** @description The refund granted with this move */
+            refund: components["schemas"]["MoneyInput"] | null;
+            photo_ids: number[];
+            created_at: string;
+        };
+        DisputeInput: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            buy_product_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            quantity: number;
+            /** @enum {string} */
+            requested_resolution: "refund" | "replacement";
+            photo_ids: number[];
+            /** @enum {string} */
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+            delivered_at: string;
+            /** @description What was paid for the affected items: the most refundable */
+            paid: components["schemas"]["MoneyInput"];
+            /** @description Refunded to your wallet so far */
+            refunded: components["schemas"]["MoneyInput"];
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        DisputeDetailInput: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            buy_product_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            quantity: number;
+            /** @enum {string} */
+            requested_resolution: "refund" | "replacement";
+            photo_ids: number[];
+            /** @enum {string} */
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+            delivered_at: string;
+            /** @description What was paid for the affected items: the most refundable */
+            paid: components["schemas"]["MoneyInput"];
+            /** @description Refunded to your wallet so far */
+            refunded: components["schemas"]["MoneyInput"];
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["DisputeEventInput"][];
         };
         RfqRequestBodyInput: {
             product_name: string;
@@ -14762,6 +15410,25 @@ export interface components {
             shipping_address_id: number;
             /** @description Pieces to order; the request’s quantity when absent */
             quantity?: number;
+        };
+        SupportInquiryReceiptInput: {
+            /** @constant */
+            received: true;
+        };
+        SupportInquiryInput: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
         };
         ShippingCartInput: {
             id: number;
@@ -16482,9 +17149,9 @@ export interface components {
         };
         ClaimEvent: {
             id: number;
-            from_status: ("open" | "under_review" | "accepted" | "rejected") | null;
+            from_status: ("open" | "under_review" | "evidence_requested" | "accepted" | "rejected") | null;
             /** @enum {string} */
-            to_status: "open" | "under_review" | "accepted" | "rejected";
+            to_status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
             /** @enum {string} */
             actor: "customer" | "staff";
             note: string | null;
@@ -16503,7 +17170,7 @@ export interface components {
             photo_ids: number[];
             video_id: number | null;
             /** @enum {string} */
-            status: "open" | "under_review" | "accepted" | "rejected";
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
             /** @description When the parcel or product was delivered */
             delivered_at: string;
             /** @description Staff’s word once accepted or rejected */
@@ -16524,7 +17191,7 @@ export interface components {
             photo_ids: number[];
             video_id: number | null;
             /** @enum {string} */
-            status: "open" | "under_review" | "accepted" | "rejected";
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
             /** @description When the parcel or product was delivered */
             delivered_at: string;
             /** @description Staff’s word once accepted or rejected */
@@ -16532,6 +17199,66 @@ export interface components {
             created_at: string;
             updated_at: string;
             timeline: components["schemas"]["ClaimEvent"][];
+        };
+        DisputeEvent: {
+            id: number;
+            from_status: ("open" | "under_review" | "evidence_requested" | "accepted" | "rejected") | null;
+            /** @enum {string} */
+            to_status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+            /** @enum {string} */
+            actor: "customer" | "staff";
+            note: string | null;
+            /** @description The refund granted with this move */
+            refund: components["schemas"]["Money"] | null;
+            photo_ids: number[];
+            created_at: string;
+        };
+        Dispute: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            buy_product_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            quantity: number;
+            /** @enum {string} */
+            requested_resolution: "refund" | "replacement";
+            photo_ids: number[];
+            /** @enum {string} */
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+            delivered_at: string;
+            /** @description What was paid for the affected items: the most refundable */
+            paid: components["schemas"]["Money"];
+            /** @description Refunded to your wallet so far */
+            refunded: components["schemas"]["Money"];
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        DisputeDetail: {
+            id: number;
+            /** @description CL- and eight digits */
+            number: string;
+            buy_product_id: number;
+            /** @enum {string} */
+            reason: "damaged" | "missing_item" | "wrong_item" | "other";
+            description: string;
+            quantity: number;
+            /** @enum {string} */
+            requested_resolution: "refund" | "replacement";
+            photo_ids: number[];
+            /** @enum {string} */
+            status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+            delivered_at: string;
+            /** @description What was paid for the affected items: the most refundable */
+            paid: components["schemas"]["Money"];
+            /** @description Refunded to your wallet so far */
+            refunded: components["schemas"]["Money"];
+            resolution_note: string | null;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["DisputeEvent"][];
         };
         RfqRequestBody: {
             product_name: string;
@@ -16629,6 +17356,25 @@ export interface components {
             shipping_address_id: number;
             /** @description Pieces to order; the request’s quantity when absent */
             quantity?: number;
+        };
+        SupportInquiryReceipt: {
+            /** @constant */
+            received: true;
+        };
+        SupportInquiry: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
         };
         ShippingCart: {
             id: number;

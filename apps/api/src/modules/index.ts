@@ -62,6 +62,7 @@ import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
 import { registerRfq, rfqStaffRoutes } from './rfq/index.ts';
 import { addOnServicesRoutes } from './add-on-services/index.ts';
+import { registerSupport, supportStaffRoutes } from './support/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import { registerThirdPartyIdentities } from './third-party-identities/index.ts';
 import { contentRoutes, contentStaffRoutes, createContent } from './content/index.ts';
@@ -209,11 +210,12 @@ export async function registerModules(
     regionCurrency: async (code) => (await regions.currentRegion(code)).currency_code,
   });
   buyProductsFollowTheirParcels(shipments, orders);
-  const claims = await registerClaims(app, {
+  const { claims, disputes } = await registerClaims(app, {
     db,
     currentCustomer,
     now: deps.now ?? (() => new Date()),
     windowHours: config.CLAIM_WINDOW_HOURS,
+    disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
   });
   await registerThirdPartyIdentities(app, { db, currentCustomer, env: config });
   const content = createContent(db);
@@ -224,6 +226,7 @@ export async function registerModules(
     now: deps.now ?? (() => new Date()),
   });
   await app.register(addOnServicesRoutes);
+  const support = await registerSupport(app, { db, currentCustomer });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
     regions,
@@ -244,6 +247,7 @@ export async function registerModules(
     shippingCarts: createShippingCarts(db),
     claims,
     rfq,
+    disputes,
     ledger,
     payments,
     bkash: deps.bkash ?? unavailableBkash,
@@ -270,6 +274,7 @@ export async function registerModules(
       impersonation: createImpersonation(db, config),
     });
     await staff.register(rfqStaffRoutes, { rfq });
+    await staff.register(supportStaffRoutes, { service: support });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('opens disputes for 7 days after delivery unless told otherwise, in whole hours', () => {
+    expect(loadConfig({}).DISPUTE_WINDOW_HOURS).toBe(168);
+    expect(loadConfig({ DISPUTE_WINDOW_HOURS: '72' }).DISPUTE_WINDOW_HOURS).toBe(72);
+    for (const bad of ['0', '1.5', 'a week', '9000']) {
+      expect(() => loadConfig({ DISPUTE_WINDOW_HOURS: bad })).toThrow('DISPUTE_WINDOW_HOURS');
+    }
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ API_PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
       /API_PORT[\s\S]*LOG_LEVEL/,

@@ -178,6 +178,8 @@ const ConfigSchema = z.object({
    * MoveOn's window is 24). docs/claims.md.
    */
   CLAIM_WINDOW_HOURS: z.coerce.number().int().min(1).max(8_760).default(24),
+  /** How long after delivery a Buy-and-Ship dispute may be opened (docs/claims.md). */
+  DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(1).max(8_760).default(168),
   /** How long an invoice download waits for the worker to render its PDF before a 503. */
   INVOICE_PDF_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
 });

@@ -11,6 +11,29 @@ import { commonErrors, dataOf, ErrorResponseSchema } from '../platform/schemas.t
 import { createStep, createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
+/** Every photo must be an image upload of the customer's (422 naming `body.photo_ids`). */
+function assertKinds(kinds: Map<number, string>, photoIds: number[]) {
+  for (const id of photoIds) {
+    const kind = kinds.get(id);
+    if (kind !== 'image') {
+      throw new Unprocessable(
+        kind ? `Upload ${id} is not a photo.` : `Photo ${id} is not an upload of yours.`,
+        [{ field: 'body.photo_ids', message: 'Upload a JPEG, PNG or WebP photo first' }],
+      );
+    }
+  }
+}
+
+/** Photos of a dispute or its evidence: the customer's own image uploads. */
+export async function assertOwnPhotos(
+  services: WorkflowServices,
+  customerId: number,
+  photoIds: number[],
+): Promise<void> {
+  if (photoIds.length === 0) return;
+  assertKinds(await services.assets.kindsOwnedBy(customerId, photoIds), photoIds);
+}
+
 /**
  * Opening a claim: the subject must be the customer's (its module answers when it was
  * delivered, 404 otherwise), every photo an image and the video a video the customer uploaded
@@ -36,15 +59,7 @@ export function openClaimWorkflow(services: WorkflowServices) {
         ...photoIds,
         ...(videoId === undefined ? [] : [videoId]),
       ]);
-      for (const id of photoIds) {
-        const kind = kinds.get(id);
-        if (kind !== 'image') {
-          throw new Unprocessable(
-            kind ? `Upload ${id} is not a photo.` : `Photo ${id} is not an upload of yours.`,
-            [{ field: 'body.photo_ids', message: 'Upload a JPEG, PNG or WebP photo first' }],
-          );
-        }
-      }
+      assertKinds(kinds, photoIds);
       if (videoId !== undefined && kinds.get(videoId) !== 'video') {
         throw new Unprocessable(
           kinds.has(videoId)

@@ -9,6 +9,7 @@ export { consolidationStaffRoutes } from './consolidation-routes.ts';
 export { parcelRequestStaffRoutes } from './parcel-requests.ts';
 export { receiveBuyProductStaffRoutes } from './receive-buy-product.ts';
 export { rfqStaffWorkflowRoutes } from './rfq.ts';
+export { disputeStaffRoutes } from './disputes.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';
 export {

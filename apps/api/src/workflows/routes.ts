@@ -25,6 +25,7 @@ import { landedCostRoutes } from './landed-cost.ts';
 import { parcelRequestRoutes } from './parcel-requests.ts';
 import { claimRoutes } from './claims.ts';
 import { rfqWorkflowRoutes } from './rfq.ts';
+import { disputeRoutes } from './disputes.ts';
 import { deliveryRequestRoutes } from './delivery-requests.ts';
 import { shippingCartRoutes } from './shipping-cart.ts';
 import { trackRoutes } from './track.ts';
@@ -66,6 +67,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(parcelRequestRoutes, { services });
   await app.register(claimRoutes, { services });
   await app.register(rfqWorkflowRoutes, { services });
+  await app.register(disputeRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

@@ -1,8 +1,8 @@
 import type { AddressesService } from '../modules/addresses/index.ts';
 import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
-import type { ClaimsService } from '../modules/claims/index.ts';
 import type { RfqService } from '../modules/rfq/index.ts';
+import type { ClaimsService, DisputesService } from '../modules/claims/index.ts';
 import type { CurrentCustomer } from '../modules/customers/index.ts';
 import type { DeliveryRequestsService } from '../modules/delivery-requests/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
@@ -52,6 +52,8 @@ export interface WorkflowServices {
   claims: ClaimsService;
   /** Requests for quotation and staff's quotes; an ordered quote becomes a buy order. */
   rfq: RfqService;
+  /** Buy-and-Ship disputes (claims of kind `dispute`) and their refunds. */
+  disputes: DisputesService;
   ledger: LedgerService;
   payments: PaymentsService;
   bkash: BkashGateway;

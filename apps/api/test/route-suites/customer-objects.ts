@@ -337,6 +337,30 @@ async function imageEntry(world: World, a: Headers): Promise<OwnedObject> {
 }
 const CARTS = '/api/shipping-core/customer/shipping-cart/v1/shipping-carts';
 const CLAIMS = '/api/claims/customer/v1/claims';
+const DISPUTES = '/api/claims/customer/v1/disputes';
+
+/** A's dispute on A's buy product, written straight to the table (as claims below). */
+async function disputeOf(world: World, a: Headers, status: 'open' | 'evidence_requested') {
+  const [row] = await world.db
+    .insert(claims)
+    .values({
+      kind: 'dispute',
+      customerId: await customerIdOf(world, a),
+      subjectType: 'buy_product',
+      subjectId: await buyProduct(world, a),
+      reason: 'damaged',
+      description: 'Broken on arrival',
+      photoIds: [await receipt(world, a)],
+      status,
+      deliveredAt: new Date(),
+      quantity: 1,
+      requestedResolution: 'refund',
+      paidAmount: 1_000,
+      currency: 'BDT',
+    })
+    .returning();
+  return { id: row!.id, snapshot: read(world, `${DISPUTES}/${row!.id}`, a) };
+}
 
 /** A claim body on a subject, with the given uploads as evidence. */
 const claimBody = (subject: [string, number], photoIds: number[], videoId?: number) => ({
@@ -447,6 +471,39 @@ export const customerObjects: Record<string, RouteObjects> = {
         payload: { shipping_address_id: await address(world, b) },
         snapshot: read(world, `${RFQ}/requests/${requestId}`, a),
       };
+    },
+  },
+  // B disputes A's buy product (404): nothing of A's changes.
+  ['POST /api/claims/customer/v1/buy-product/:id/dispute']: {
+    create: async (world, a, b) => ({
+      params: { id: await buyProduct(world, a) },
+      payload: {
+        reason: 'damaged',
+        description: 'Broken on arrival',
+        quantity: 1,
+        photo_ids: [await receipt(world, b)],
+        requested_resolution: 'refund',
+      },
+      snapshot: read(world, DISPUTES, a),
+    }),
+  },
+  [`GET ${DISPUTES}/:id`]: {
+    create: async (world, a) => {
+      const { id, snapshot } = await disputeOf(world, a, 'open');
+      return { params: { id }, snapshot };
+    },
+  },
+  ['GET /api/tracking/customer/timeline/v1/dispute/:id']: {
+    create: async (world, a) => {
+      const { id, snapshot } = await disputeOf(world, a, 'open');
+      return { params: { id }, snapshot };
+    },
+  },
+  // B answers A's request for evidence (404), and A's dispute stays waiting for it.
+  [`POST ${DISPUTES}/:id/evidence`]: {
+    create: async (world, a) => {
+      const { id, snapshot } = await disputeOf(world, a, 'evidence_requested');
+      return { params: { id }, payload: { message: 'Here is another photo' }, snapshot };
     },
   },
   // B claims on A's parcel or buy product (404), or on B's own parcel with A's photo or

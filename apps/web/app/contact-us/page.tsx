@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '../../components/icons.tsx';
+import { ContactForm } from '../../components/support/ContactForm.tsx';
 import {
   Table,
   TableBody,
@@ -30,6 +31,8 @@ export default async function ContactPage() {
         <Icon name="mail" size={18} />
         {t('email')}
       </p>
+
+      <ContactForm />
 
       <Tabs defaultValue="offices" className="mt-10">
         <TabsList aria-label={t('tabs.label')}>

@@ -18,6 +18,7 @@ import { BuyAgain } from './BuyAgain.tsx';
 import { CancelBuyProduct } from './CancelBuyProduct.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ClaimPanel } from '../claims/ClaimPanel.tsx';
+import { DisputePanel } from '../disputes/DisputePanel.tsx';
 import { WarehousePhotos } from '../ship-for-me/WarehousePhotos.tsx';
 import { Timeline } from './Timeline.tsx';
 
@@ -160,7 +161,10 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
           ) : null}
         </section>
         {product.status === 'delivered' ? (
-          <ClaimPanel subjectType="buy_product" subjectId={product.id} locale={moneyLocale} />
+          <>
+            <DisputePanel buyProductId={product.id} quantity={disputableQuantity(product)} />
+            <ClaimPanel subjectType="buy_product" subjectId={product.id} locale={moneyLocale} />
+          </>
         ) : null}
         <section className={card} aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="mb-4 font-semibold">
@@ -232,4 +236,9 @@ export function OrderDetail({ id, moneyLocale }: { id: number; moneyLocale: stri
       </aside>
     </div>
   );
+}
+
+/** How many items of the product may be disputed: its variations not cancelled. */
+function disputableQuantity(product: { variations: { quantity: number; cancelled: boolean }[] }) {
+  return product.variations.filter((v) => !v.cancelled).reduce((sum, v) => sum + v.quantity, 0);
 }

@@ -35,5 +35,5 @@ export function useOpenClaim() {
 
 /** A claim is still being decided: another one cannot be opened on the same subject. */
 export function isUndecided(claim: Pick<Claim, 'status'>): boolean {
-  return claim.status === 'open' || claim.status === 'under_review';
+  return ['open', 'under_review', 'evidence_requested'].includes(claim.status);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
+import { disputesRoutes } from './dispute-routes.ts';
+import { createDisputes } from './disputes.ts';
 import { createClaimsRepository } from './repository.ts';
 import { claimsRoutes } from './routes.ts';
 import { createClaimsService, type ClaimsOptions } from './service.ts';
@@ -9,12 +11,25 @@ export function createClaims(db: Database, options: ClaimsOptions) {
   return createClaimsService(createClaimsRepository(db), options);
 }
 
-/** Wires the customer's claim routes; opening a claim is a workflow (workflows/claims.ts). */
+/**
+ * Wires the customer's claim and dispute routes; opening either is a workflow
+ * (workflows/claims.ts, workflows/disputes.ts). Disputes are claims of kind `dispute`.
+ */
 export async function registerClaims(
   app: FastifyInstance,
-  deps: { db: Database; currentCustomer: CurrentCustomer } & ClaimsOptions,
+  deps: {
+    db: Database;
+    currentCustomer: CurrentCustomer;
+    disputeWindowHours: number;
+  } & ClaimsOptions,
 ) {
-  const service = createClaims(deps.db, { now: deps.now, windowHours: deps.windowHours });
+  const repository = createClaimsRepository(deps.db);
+  const service = createClaimsService(repository, { now: deps.now, windowHours: deps.windowHours });
+  const disputes = createDisputes(repository, {
+    now: deps.now,
+    windowHours: deps.disputeWindowHours,
+  });
   await app.register(claimsRoutes, { service, currentCustomer: deps.currentCustomer });
-  return service;
+  await app.register(disputesRoutes, { disputes, currentCustomer: deps.currentCustomer });
+  return { claims: service, disputes };
 }

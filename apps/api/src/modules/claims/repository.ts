@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { ClaimStatus } from './state-machine.ts';
-import { claimEvents, claims } from './tables.ts';
+import { claimEvents, claims, type ClaimKind } from './tables.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimEventRow = typeof claimEvents.$inferSelect;
@@ -44,7 +44,7 @@ export function createClaimsRepository(db: Database) {
     async setStatus(
       tx: Transaction,
       id: number,
-      patch: { status: ClaimStatus; resolutionNote?: string },
+      patch: { status: ClaimStatus; resolutionNote?: string | null; refundedAmount?: number },
     ): Promise<ClaimRow> {
       const [row] = await tx
         .update(claims)
@@ -64,11 +64,12 @@ export function createClaimsRepository(db: Database) {
 
     /** A page of a customer's claims (everyone's for staff), newest first. */
     async page(
-      filter: { customerId?: number; status?: ClaimStatus },
+      filter: { kind: ClaimKind; customerId?: number; status?: ClaimStatus },
       limit: number,
       offset: number,
     ) {
       const where = and(
+        eq(claims.kind, filter.kind),
         filter.customerId !== undefined ? eq(claims.customerId, filter.customerId) : undefined,
         filter.status ? eq(claims.status, filter.status) : undefined,
       );

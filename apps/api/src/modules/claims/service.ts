@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { DomainError, NotFound } from '../../platform/errors.ts';
+import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
 import { assertClaimable } from './claim-window.ts';
+import { createReader } from './reading.ts';
 import type { ClaimEventRow, ClaimRow, ClaimsRepository } from './repository.ts';
 import type { ClaimBody, ClaimDetailSchema, ClaimEventSchema, ClaimSchema } from './schemas.ts';
 import { claimMachine, type ClaimStatus } from './state-machine.ts';
@@ -11,6 +12,7 @@ export type ClaimDetail = z.infer<typeof ClaimDetailSchema>;
 type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 
 const iso = (d: Date) => d.toISOString();
+const words = (state: string) => state.replace(/_/g, ' ');
 
 function toClaim(row: ClaimRow): Claim {
   return {
@@ -55,6 +57,8 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
   async function detail(row: ClaimRow): Promise<ClaimDetail> {
     return { ...toClaim(row), timeline: (await repository.eventsOf(row.id)).map(toEvent) };
   }
+
+  const reader = createReader(repository, 'claim', toClaim);
 
   return {
     /**
@@ -106,32 +110,15 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
     },
 
     async get(customerId: number, id: number): Promise<ClaimDetail> {
-      const row = await repository.find(id);
-      if (!row || row.customerId !== customerId) throw new NotFound(`Claim ${id}`);
-      return detail(row);
+      return detail(await reader.row(id, customerId));
     },
 
     /** Any customer's claim (staff). */
     async find(id: number): Promise<ClaimDetail> {
-      const row = await repository.find(id);
-      if (!row) throw new NotFound(`Claim ${id}`);
-      return detail(row);
+      return detail(await reader.row(id));
     },
 
-    async page(
-      filter: { customerId?: number; status?: ClaimStatus },
-      query: { page: number; per_page: number },
-    ) {
-      const { rows, total } = await repository.page(
-        filter,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
-      return {
-        data: rows.map(toClaim),
-        pagination: { page: query.page, per_page: query.per_page, total },
-      };
-    },
+    page: reader.page,
 
     /**
      * Staff move a claim along the machine (409 for a move it does not allow); the note goes
@@ -140,7 +127,11 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
     async review(id: number, to: ClaimStatus, note: string): Promise<ClaimDetail> {
       const row = await repository.transaction(async (tx) => {
         const claim = await repository.lock(tx, id);
-        if (!claim) throw new NotFound(`Claim ${id}`);
+        if (!claim || claim.kind !== 'claim') throw new NotFound(`Claim ${id}`);
+        // A claim's decision is final (only staff reopen disputes, with their own route).
+        if (DECISIONS.includes(claim.status)) {
+          throw new Conflict(`This claim is ${claim.status} and cannot become ${words(to)}.`);
+        }
         let moved = claim;
         await claimMachine.transition(claim.status, to, {}, async () => {
           moved = await repository.setStatus(tx, id, {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   pgTable,
@@ -18,6 +19,12 @@ export const CLAIM_SUBJECT_TYPES = ['shipment_product', 'buy_product'] as const;
 export type ClaimSubjectType = (typeof CLAIM_SUBJECT_TYPES)[number];
 export const CLAIM_REASONS = ['damaged', 'missing_item', 'wrong_item', 'other'] as const;
 export type ClaimReason = (typeof CLAIM_REASONS)[number];
+/** A claim (issue #14) or a Buy-and-Ship dispute (issue #15): one model serves both. */
+export const CLAIM_KINDS = ['claim', 'dispute'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+/** What a disputing customer asks for. */
+export const DISPUTE_RESOLUTIONS = ['refund', 'replacement'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
 
 /**
  * A customer's claim on something delivered to them (damaged, missing, wrong), with photos and
@@ -31,6 +38,7 @@ export const claims = pgTable(
     number: varchar('number', { length: 20 }).generatedAlwaysAs(
       sql`'CL-' || lpad(id::text, 8, '0')`,
     ),
+    kind: varchar('kind', { length: 10 }).$type<ClaimKind>().notNull().default('claim'),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -41,11 +49,20 @@ export const claims = pgTable(
     /** Uploads of the customer's (assets module): photos, and at most one video. */
     photoIds: bigint('photo_ids', { mode: 'number' }).array().notNull(),
     videoId: bigint('video_id', { mode: 'number' }),
-    status: varchar('status', { length: 16 }).$type<ClaimStatus>().notNull(),
+    status: varchar('status', { length: 20 }).$type<ClaimStatus>().notNull(),
     /** When the subject was delivered, as its timeline said when the claim was opened. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
     /** Staff's word on an accepted or rejected claim; the customer reads it. */
     resolutionNote: text('resolution_note'),
+    // Disputes only (null on claims): how many of the product's items are affected, what the
+    // customer asks for, what was paid for those items and how much was refunded so far.
+    quantity: integer('quantity'),
+    requestedResolution: varchar('requested_resolution', {
+      length: 12,
+    }).$type<DisputeResolution>(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }),
+    currency: varchar('currency', { length: 3 }),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,7 +73,15 @@ export const claims = pgTable(
     // At most one undecided claim per subject: two claims racing for one parcel, one wins.
     uniqueIndex('claims_undecided_subject')
       .on(table.subjectType, table.subjectId)
-      .where(sql`${table.status} IN ('open', 'under_review')`),
+      .where(sql`${table.status} IN ('open', 'under_review', 'evidence_requested')`),
+    // One dispute per item, ever: staff reopen it rather than a second one being opened.
+    uniqueIndex('claims_one_dispute_per_subject')
+      .on(table.subjectType, table.subjectId)
+      .where(sql`${table.kind} = 'dispute'`),
+    check(
+      'claims_refund_within_paid',
+      sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= coalesce(${table.paidAmount}, 0)`,
+    ),
   ],
 );
 
@@ -68,10 +93,14 @@ export const claimEvents = pgTable(
     claimId: bigint('claim_id', { mode: 'number' })
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 16 }).$type<ClaimStatus>(),
-    toStatus: varchar('to_status', { length: 16 }).$type<ClaimStatus>().notNull(),
+    fromStatus: varchar('from_status', { length: 20 }).$type<ClaimStatus>(),
+    toStatus: varchar('to_status', { length: 20 }).$type<ClaimStatus>().notNull(),
     actor: varchar('actor', { length: 16 }).$type<ClaimActor>().notNull(),
     note: text('note'),
+    /** A refund staff granted with this move (minor units of the claim's currency). */
+    amount: bigint('amount', { mode: 'number' }),
+    /** Photos the customer added with this move (more evidence). */
+    photoIds: bigint('photo_ids', { mode: 'number' }).array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('claim_events_claim_idx').on(table.claimId, table.id)],

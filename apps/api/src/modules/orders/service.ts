@@ -504,6 +504,26 @@ export function createOrdersService(deps: {
       return product.status === 'delivered' ? repository.deliveredAt(product.id) : null;
     },
 
+    /**
+     * What a dispute on the customer's buy product needs (404 for another customer's): when
+     * it was delivered (null before), how many items it has and what was paid for them (the
+     * variations not cancelled, at their unit price).
+     */
+    async disputable(customerId: number, id: number) {
+      const product = await repository.findProduct(customerId, id);
+      if (!product) throw new NotFound(`Buy product ${id}`);
+      const kept = product.variations.filter((v) => !v.cancelled);
+      return {
+        deliveredAt:
+          product.status === 'delivered' ? await repository.deliveredAt(product.id) : null,
+        quantity: kept.reduce((sum, v) => sum + v.quantity, 0),
+        paid: money(
+          kept.reduce((sum, v) => sum + v.quantity * v.unit_price, 0),
+          product.currency,
+        ),
+      };
+    },
+
     /** Staff delivered an arrived buy product (a delivery request), inside the caller's tx. */
     async deliver(tx: Transaction, id: number, text: string): Promise<void> {
       const product = await repository.lockProduct(tx, id);

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BigIdParamsSchema,
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+  pageOf,
+} from '../../platform/schemas.ts';
+import type { CurrentCustomer } from '../customers/index.ts';
+import {
+  SupportHandleBodySchema,
+  SupportInquiriesQuerySchema,
+  SupportInquiryBodySchema,
+  SupportInquiryReceiptSchema,
+  SupportInquirySchema,
+} from './schemas.ts';
+import type { SupportService } from './service.ts';
+
+export const SUPPORT_INQUIRIES = '/api/user/customer/support/v1/support-inquiries';
+export const SUPPORT_STAFF = '/api/support/admin/v1/support-inquiries';
+/** Inquiries one client IP may send in the window (docs/security.md). */
+export const SUPPORT_RATE = { max: 5, timeWindow: 600_000 };
+
+/** The public contact form: signed in or not, rate limited per client IP. */
+export const supportRoutes: FastifyPluginAsyncZod<{
+  service: SupportService;
+  currentCustomer: CurrentCustomer;
+}> = async (app, { service, currentCustomer }) => {
+  app.post(
+    SUPPORT_INQUIRIES,
+    {
+      config: { rateLimit: SUPPORT_RATE },
+      schema: {
+        tags: ['Support'],
+        summary: 'Send us a message from the contact form (no sign-in needed)',
+        description: `At most ${SUPPORT_RATE.max} from one address in 10 minutes (429 after).`,
+        body: SupportInquiryBodySchema,
+        response: {
+          201: dataOf(SupportInquiryReceiptSchema),
+          429: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.identitySession();
+      const customerId = session ? (await currentCustomer(request)).id : null;
+      await service.receive(customerId, request.body);
+      reply.code(201);
+      return { data: { received: true as const } };
+    },
+  );
+};
+
+/** Staff's inquiries queue. */
+export const supportStaffRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['Staff: support'];
+  app.get(
+    SUPPORT_STAFF,
+    {
+      schema: {
+        tags,
+        summary: 'Support inquiries, newest first, by status',
+        querystring: SupportInquiriesQuerySchema,
+        response: { 200: pageOf(SupportInquirySchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { status, ...page } = request.query;
+      return service.page(status ? { status } : {}, page);
+    },
+  );
+  app.put(
+    `${SUPPORT_STAFF}/:id/handle`,
+    {
+      schema: {
+        tags,
+        summary: 'Mark an inquiry handled with a note',
+        params: BigIdParamsSchema,
+        body: SupportHandleBodySchema,
+        response: { 200: dataOf(SupportInquirySchema), 401: ErrorResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.handle(request.params.id, request.body.note) }),
+  );
+};

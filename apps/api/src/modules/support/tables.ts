@@ -1,0 +1,37 @@
+import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables.ts';
+
+/** What a support inquiry is about (the contact form's fixed list). */
+export const SUPPORT_TOPICS = [
+  'order',
+  'shipping',
+  'payment',
+  'refund',
+  'account',
+  'other',
+] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+export const SUPPORT_STATUSES = ['open', 'handled'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+/**
+ * A message sent from the public contact form, signed in or not (then `customer_id` is null).
+ * Staff read the queue and mark an inquiry handled with a note.
+ */
+export const supportInquiries = pgTable(
+  'support_inquiries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    topic: varchar('topic', { length: 16 }).$type<SupportTopic>().notNull(),
+    message: varchar('message', { length: 4000 }).notNull(),
+    orderNumber: varchar('order_number', { length: 32 }),
+    status: varchar('status', { length: 10 }).$type<SupportStatus>().notNull().default('open'),
+    handledNote: text('handled_note'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_inquiries_status_idx').on(table.status, table.id.desc())],
+);
