@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { sectionById } from '../lib/sections.ts';
-import { getContent } from '../lib/server-api.ts';
+import { menuColumns, siteLogo, type MenuColumn } from '../lib/content/navigation.ts';
+import { getContent, getNavigation } from '../lib/server-api.ts';
 import { Logo } from './Logo.tsx';
 
 const columns = [
@@ -32,19 +33,19 @@ const columns = [
   },
 ] as const;
 
-type Column = { title: string; links: { label: string; href: string }[] };
-
 /**
  * The footer's link columns as staff publish them (`footer-menu`, docs/content.md), else the
  * built-in ones. One navigation landmark holds them all, so its label is unique on the page.
  */
 export async function Footer() {
   const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()]);
-  const content = await getContent('footer-menu', locale);
-  const fromContent: Column[] = (content?.blocks ?? []).flatMap((block) =>
-    block.type === 'links' ? [{ title: block.title ?? '', links: block.links }] : [],
-  );
-  const shown: Column[] =
+  const [navigation, logos] = await Promise.all([
+    getNavigation(locale),
+    getContent('site-logos', locale),
+  ]);
+  const logo = siteLogo(logos, 'footer') ?? siteLogo(logos, 'primary');
+  const fromContent = menuColumns(navigation?.['footer-menu']);
+  const shown: MenuColumn[] =
     fromContent.length > 0
       ? fromContent
       : columns.map((column) => ({
@@ -55,7 +56,7 @@ export async function Footer() {
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.4fr_3fr]">
         <div className="col-span-2 max-w-xs md:col-span-1">
-          <Logo />
+          <Logo mark={logo?.image} wordmark={logo ? logos?.title : undefined} />
           <p className="mt-3 text-sm text-ink-muted">{t('tagline')}</p>
         </div>
         <nav

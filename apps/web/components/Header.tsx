@@ -1,8 +1,9 @@
 import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { menuLinks, siteLogo, type MenuLink } from '../lib/content/navigation.ts';
 import { SESSION_COOKIE } from '../lib/preferences.ts';
-import { getCurrentRegion } from '../lib/server-api.ts';
+import { getContent, getCurrentRegion, getNavigation } from '../lib/server-api.ts';
 import { sectionById } from '../lib/sections.ts';
 import { AccountMenu } from './auth/AccountMenu.tsx';
 import { CartCount } from './cart/CartCount.tsx';
@@ -20,12 +21,27 @@ const serviceLinks = [
   { key: 'trackOrders', href: '/track' },
 ] as const;
 
+/**
+ * The site header. Its service row and logo are content staff publish (`service-navigation`,
+ * `site-logos`, docs/content.md); the built-in ones stand in when the content service has none.
+ */
 export async function Header() {
-  const [t, region, cookieStore] = await Promise.all([
+  const [t, region, cookieStore, locale] = await Promise.all([
     getTranslations('header'),
     getCurrentRegion(),
     cookies(),
+    getLocale(),
   ]);
+  const [navigation, logos] = await Promise.all([
+    getNavigation(locale),
+    getContent('site-logos', locale),
+  ]);
+  const published = menuLinks(navigation?.['service-navigation']);
+  const services: MenuLink[] =
+    published.length > 0
+      ? published
+      : serviceLinks.map((link) => ({ label: t(`nav.${link.key}`), href: link.href }));
+  const logo = siteLogo(logos, 'primary');
   const current: CurrentRegion | null = region
     ? {
         code: region.code,
@@ -43,7 +59,7 @@ export async function Header() {
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-6">
         <Link href="/" aria-label={t('homeLink')} className="shrink-0 rounded-md">
-          <Logo />
+          <Logo mark={logo?.image} wordmark={logo ? logos?.title : undefined} />
         </Link>
         <SearchBox className="order-last w-full md:order-none md:max-w-2xl md:flex-1" />
         <nav aria-label={t('account')} className="ml-auto flex items-center gap-0.5 md:gap-1">
@@ -62,13 +78,13 @@ export async function Header() {
       </div>
       <nav aria-label={t('navLabel')} className="border-t border-line/70">
         <ul className="container-page scrollbar-none flex gap-1 overflow-x-auto py-1.5 text-sm">
-          {serviceLinks.map((link) => (
-            <li key={link.key} className="shrink-0">
+          {services.map((link) => (
+            <li key={link.href} className="shrink-0">
               <Link
                 href={link.href}
                 className="inline-flex h-9 items-center rounded-md px-3 font-medium text-ink-muted hover:bg-brand-50 hover:text-brand-800"
               >
-                {t(`nav.${link.key}`)}
+                {link.label}
               </Link>
             </li>
           ))}

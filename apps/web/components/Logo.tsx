@@ -31,12 +31,36 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+/**
+ * The mark and the wordmark. Staff may publish another mark and name (`site-logos`); the
+ * image is decorative because the link around the logo names the site.
+ */
+export function Logo({
+  className,
+  mark,
+  wordmark,
+}: {
+  className?: string;
+  mark?: string | undefined;
+  wordmark?: string | undefined;
+}) {
   return (
     <span className={clsx('inline-flex items-center gap-2', className)}>
-      <LogoMark />
+      {mark ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a 32 px mark; SVGs need no optimiser
+        <img src={mark} alt="" width={32} height={32} className="h-8 w-8" data-testid="site-logo" />
+      ) : (
+        <LogoMark />
+      )}
       <span className="text-lg font-extrabold tracking-tight text-brand-900 md:text-xl">
-        Cross<span className="text-brand-600">port</span>
+        {wordmark && wordmark !== 'Crossport' ? (
+          wordmark
+        ) : (
+          // Our own name keeps its two-tone wordmark.
+          <>
+            Cross<span className="text-brand-600">port</span>
+          </>
+        )}
       </span>
     </span>
   );

@@ -94,29 +94,33 @@ test('the home page follows its content: before and after sign-in, phone and des
   for (const page of [guest, phone, member, memberPhone, phoneBn]) await page.context().close();
 });
 
-test('a footer version staff publish for one region shows there, and only there', async ({
+test('menus and a logo staff publish for one region show there, and only there', async ({
   browser,
   request,
   baseURL,
 }) => {
-  const draft = await request.post(staffUrl('/api/content/admin/v1/entries'), {
-    headers: STAFF_HEADERS,
-    data: {
-      slug: 'footer-menu',
-      locale: 'en',
-      region_code: 'AU',
-      title: 'Help',
-      edited_by: 'e2e',
-      blocks: [{ type: 'links', title: 'Help', links: [{ label: 'Careers', href: '/careers' }] }],
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const id = ((await draft.json()) as { data: { id: number } }).data.id;
-  const published = await request.post(staffUrl(`/api/content/admin/v1/entries/${id}/publish`), {
-    headers: STAFF_HEADERS,
-    data: { edited_by: 'e2e' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  const publish = async (slug: string, title: string, blocks: unknown[]) => {
+    const draft = await request.post(staffUrl('/api/content/admin/v1/entries'), {
+      headers: STAFF_HEADERS,
+      data: { slug, locale: 'en', region_code: 'AU', title, edited_by: 'e2e', blocks },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const id = ((await draft.json()) as { data: { id: number } }).data.id;
+    const published = await request.post(staffUrl(`/api/content/admin/v1/entries/${id}/publish`), {
+      headers: STAFF_HEADERS,
+      data: { edited_by: 'e2e' },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+  };
+  await publish('footer-menu', 'Help', [
+    { type: 'links', title: 'Help', links: [{ label: 'Careers', href: '/careers' }] },
+  ]);
+  await publish('service-navigation', 'Services', [
+    { type: 'links', links: [{ label: 'Sydney pickup points', href: '/track' }] },
+  ]);
+  await publish('site-logos', 'Crossport Oceania', [
+    { type: 'logos', logos: [{ name: 'primary', image: '/icons/icon.svg', alt: 'Crossport' }] },
+  ]);
 
   const australia = await browser.newContext();
   await australia.addCookies([{ name: 'region', value: 'AU', url: baseURL! }]);
@@ -124,8 +128,15 @@ test('a footer version staff publish for one region shows there, and only there'
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Site links' });
   await expect(footer.getByRole('link', { name: 'Careers' })).toBeVisible();
+  const services = page.getByRole('navigation', { name: 'Services' });
+  await expect(services.getByRole('link', { name: 'Sydney pickup points' })).toBeVisible();
+  await expect(services.getByRole('link', { name: 'Ship For Me' })).toHaveCount(0);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Crossport Oceania')).toBeVisible();
+  await expect(banner.getByTestId('site-logo')).toHaveAttribute('src', '/icons/icon.svg');
   await australia.close();
 
+  // Bangladesh keeps the all-regions menus: the demo's services, not Australia's.
   const bangladesh = await browser.newPage();
   await bangladesh.goto('/');
   await expect(
@@ -133,5 +144,8 @@ test('a footer version staff publish for one region shows there, and only there'
       .getByRole('navigation', { name: 'Site links' })
       .getByRole('link', { name: 'Careers' }),
   ).toHaveCount(0);
+  const home = bangladesh.getByRole('navigation', { name: 'Services' });
+  await expect(home.getByRole('link', { name: 'Request for Quotation' })).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Sydney pickup points' })).toHaveCount(0);
   await bangladesh.close();
 });

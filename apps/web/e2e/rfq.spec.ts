@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { customerCall } from './support/customer-api.ts';
 import { PHOTO } from './support/parcels.ts';
+import { outboxFor } from './support/notification-outbox.ts';
 import { screens, stateShots } from './support/screens.ts';
 import { addBangladeshiAddress } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
@@ -12,7 +13,8 @@ test.describe('Request for quotation', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    await signUp(page, request, freshEmail('rfq'));
+    const email = freshEmail('rfq');
+    await signUp(page, request, email);
     await page.goto('/settings/addresses');
     await page.getByTestId('add-address').click();
     await addBangladeshiAddress(page, 'Rahim Uddin');
@@ -80,6 +82,14 @@ test.describe('Request for quotation', () => {
     await expect(quote).toContainText('Minimum order');
     await expect(quote.getByTestId('rfq-status')).toHaveText('Open');
     await screens(page, test.info(), 'rfq-quoted');
+
+    // The quote is a notice: in the header bell and in the email outbox (queued, or handed
+    // over by the worker: sent with SMTP, skipped without).
+    await expect(page.getByTestId('notification-count')).toHaveText('1');
+    const emails = await outboxFor(email, 'quote_received');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.title).toContain('Stainless steel water bottle, 750 ml');
+    expect(['queued', 'sent', 'skipped']).toContain(emails[0]!.email_status);
 
     await quote.getByRole('button', { name: 'Place order' }).click();
     await expect(quote.getByRole('status')).toContainText(/Order BO-\d+ placed/);

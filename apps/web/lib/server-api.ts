@@ -86,6 +86,24 @@ export const getShippingCategories = cache(async (): Promise<ShippingCategory[] 
   ),
 );
 
+/**
+ * The menus every page shows (`service-navigation`, `category-navigation`, `footer-menu`) in
+ * one call per request, shared by the header and the footer; null when the API is down.
+ */
+export const getNavigation = cache(
+  async (locale: string): Promise<Record<string, Content> | null> =>
+    orNull(
+      (async () => {
+        const api = await serverApi();
+        const query = { locale: locale === 'bn' ? ('bn' as const) : ('en' as const) };
+        return (
+          await ok(api.GET('/api/content/customer/v1/navigation-list', { params: { query } }))
+        ).data;
+      })(),
+      'the navigation menus',
+    ),
+);
+
 /** A content page by slug in the page's language (null when missing or the API is down). */
 export const getContent = cache(async (slug: string, locale: string): Promise<Content | null> =>
   orNull(
