@@ -84,6 +84,26 @@ test.describe('catalog and discovery', () => {
     expect(await countOf()).toBe(before + 1);
   });
 
+  test('a Bengali or Chinese keyword finds the English listings and says what it searched', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
+    await page.goto('/');
+    const box = page.getByRole('searchbox').first();
+    await box.fill('ব্যাকপ্যাক');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?keyword=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ব্যাকপ্যাক');
+    await expect(page.getByTestId('searched-as')).toContainText('backpack');
+    await expect(page.getByTestId('product-card').first()).toContainText(/backpack/i);
+
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }]);
+    await page.goto(`/search?keyword=${encodeURIComponent('红色连衣裙')}`);
+    await expect(page.getByTestId('searched-as')).toHaveText(/searched in English as “red dress”/);
+    await expect(page.getByTestId('product-card').first()).toContainText(/dress/i);
+  });
+
   test('scrolling to the end loads the next page once', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/search?keyword=backpack');

@@ -1450,6 +1450,8 @@ export interface paths {
                             total_is_capped: boolean;
                             next_cursor: string | null;
                             facets: components["schemas"]["SearchFacets"];
+                            /** @description The English words searched when a Bengali or Chinese keyword was translated; null otherwise */
+                            searched_as: string | null;
                         };
                     };
                 };

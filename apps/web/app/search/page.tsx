@@ -115,6 +115,12 @@ export default async function SearchPage({ searchParams }: Props) {
               {results.data.total_is_capped
                 ? t('countCapped', { count: results.data.pagination.total })
                 : t('count', { count: results.data.pagination.total })}
+              {results.data.searched_as ? (
+                <span data-testid="searched-as">
+                  {' · '}
+                  {t('searchedAs', { words: results.data.searched_as })}
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -191,6 +191,12 @@ export const SearchResponseSchema = z.object({
     .describe('True when more products match than were counted (facets count the same set)'),
   next_cursor: z.string().nullable(),
   facets: FacetsSchema,
+  searched_as: z
+    .string()
+    .nullable()
+    .describe(
+      'The English words searched when a Bengali or Chinese keyword was translated; null otherwise',
+    ),
 });
 
 export const PersonalizedPricesBodySchema = z.strictObject({

@@ -49,6 +49,26 @@ describe('POST products/search', () => {
     expect(body.total_is_capped).toBe(false);
   });
 
+  it('finds the same products for Bengali and Chinese words and says what it searched', async () => {
+    const english = (await search({ keyword: 'backpack', per_page: 96 })).json();
+    expect(english.searched_as).toBeNull();
+    const ids = (body: { data: Card[] }) => body.data.map((p) => p.id).sort((a, b) => a - b);
+    for (const keyword of ['ব্যাকপ্যাক', '双肩包']) {
+      const res = await search({ keyword, per_page: 96 });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.searched_as).toBe('backpack');
+      expect(ids(body)).toEqual(ids(english));
+    }
+    const suggested = await ctx.app.inject({
+      method: 'GET',
+      url: `${SUGGEST}/products?keyword=${encodeURIComponent('ব্যাকপ্যাক')}`,
+    });
+    expect(suggested.statusCode).toBe(200);
+    expect(suggested.json().data.length).toBeGreaterThan(0);
+    expect(suggested.json().data.every((p: Card) => /backpack/i.test(p.title))).toBe(true);
+  });
+
   it('sorts by price and filters by a price range given in the region currency', async () => {
     const all = (await search({ keyword: 'backpack', sort: 'price_asc', per_page: 96 })).json();
     const prices = all.data.map((p: Card) => p.price.amount);

@@ -33,6 +33,7 @@ import {
   type SearchResponseSchema,
 } from './schemas.ts';
 import { createSearchGate, type Searcher } from './search-gate.ts';
+import { searchKeyword } from './search-keyword.ts';
 import { createSearchLog, normaliseTerm } from './search-log.ts';
 import { catalogSources } from './taxonomy.ts';
 
@@ -390,8 +391,10 @@ export function createCatalogService(deps: {
         );
       }
       const [terms, tree] = await Promise.all([exchangeTerms(caller.regionCode), categories()]);
+      // Bengali and Chinese words search the English index (search-keyword.ts).
+      const translated = request.keyword ? searchKeyword(request.keyword) : null;
       const filters: SearchFilters = {
-        keyword: request.keyword || null,
+        keyword: translated?.english ?? null,
         fuzzy: false,
         categoryIds:
           request.category_id === undefined ? null : tree.descendants(request.category_id),
@@ -429,8 +432,10 @@ export function createCatalogService(deps: {
         ]);
       }
       if (filters.keyword && facets.counted > 0 && searcher) {
-        if (searchGate.admits(normaliseTerm(filters.keyword), await searcher())) {
-          searchLog.record(filters.keyword);
+        // Suggestions show what customers typed, in their own words.
+        const typed = request.keyword ?? filters.keyword;
+        if (searchGate.admits(normaliseTerm(typed), await searcher())) {
+          searchLog.record(typed);
         }
       }
       const last = page.rows[page.rows.length - 1];
@@ -465,6 +470,7 @@ export function createCatalogService(deps: {
                   max: priceInRegion(facets.priceMax, terms),
                 },
         },
+        searched_as: translated?.translatedFrom ? translated.english : null,
       };
     },
 
@@ -504,7 +510,8 @@ export function createCatalogService(deps: {
       });
     },
 
-    async suggestProducts(keyword: string, limit: number, caller: Caller) {
+    async suggestProducts(typed: string, limit: number, caller: Caller) {
+      const keyword = searchKeyword(typed).english;
       const words = keywordWords(keyword);
       if (!words.length) return [];
       let rows = await repository.suggestProducts(words, limit);
