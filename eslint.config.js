@@ -115,6 +115,30 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
     },
   },
+  {
+    // Every word a customer reads comes from the message catalogues (en.json, bn.json), so a
+    // Bengali page never shows English. Words are lower-case runs: codes ("CN", "SP-00000012")
+    // and numbers pass. A name that is never translated gets a disable comment saying so.
+    files: ['apps/web/app/**/*.tsx', 'apps/web/components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[a-z]{2,}/]',
+          message: 'Text a customer reads comes from the message catalogues (en.json, bn.json).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|alt|title|label)$/] > Literal[value=/[a-z]{2,}/]',
+          message: 'Labels a customer hears or reads come from the message catalogues.',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[a-z]{2,}/]',
+          message: 'Text a customer reads comes from the message catalogues (en.json, bn.json).',
+        },
+      ],
+    },
+  },
   ...moduleBoundaries,
   {
     // Every browser journey fails on a Content-Security-Policy violation only if it uses our

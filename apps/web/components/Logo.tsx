@@ -56,10 +56,12 @@ export function Logo({
         {wordmark && wordmark !== 'Crossport' ? (
           wordmark
         ) : (
-          // Our own name keeps its two-tone wordmark.
+          // Our own name keeps its two-tone wordmark; a name is not translated.
+          /* eslint-disable no-restricted-syntax */
           <>
             Cross<span className="text-brand-600">port</span>
           </>
+          /* eslint-enable no-restricted-syntax */
         )}
       </span>
     </span>

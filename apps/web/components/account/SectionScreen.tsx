@@ -12,7 +12,7 @@ export function SectionScreen({ section }: { section: Section }) {
   const action = section.action;
   return (
     <div>
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-subtle">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-ink-subtle">
         <ol className="flex items-center gap-1">
           <li>
             <Link href={sectionById('dashboard').path} className="hover:text-brand-700">

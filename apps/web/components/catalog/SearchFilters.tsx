@@ -1,7 +1,7 @@
 import { formatMoney } from '@crossport/money';
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import {
   MAX_ACTIVE_FILTERS,
@@ -161,6 +161,8 @@ function OptionLink({
   selected?: boolean;
   disabled?: boolean;
 }) {
+  // Counts in the page's digits (Bengali digits on a Bengali page), on server and browser alike.
+  const format = useFormatter();
   const content = (
     <>
       <span
@@ -174,7 +176,7 @@ function OptionLink({
       </span>
       <span className="min-w-0 flex-1 truncate">{label}</span>
       {count !== undefined ? (
-        <span className="text-xs text-ink-subtle tabular-nums">{count.toLocaleString()}</span>
+        <span className="text-xs text-ink-subtle tabular-nums">{format.number(count)}</span>
       ) : null}
     </>
   );

@@ -93,20 +93,26 @@ export function Hero({
             ))}
           </ul>
         </div>
-        <RouteCard destination={destination} />
+        <RouteCard destination={destination} warehouseCity={t('warehouseCity')} />
       </div>
     </section>
   );
 }
 
 /** A small illustration of the journey: Guangzhou warehouse to the visitor's region. */
-function RouteCard({ destination }: { destination: Destination | null }) {
+function RouteCard({
+  destination,
+  warehouseCity,
+}: {
+  destination: Destination | null;
+  warehouseCity: string;
+}) {
   return (
     <div aria-hidden className="hidden lg:block">
       <div className="ml-auto max-w-sm rounded-2xl border border-white/15 bg-white/10 p-6 shadow-raised backdrop-blur">
         <div className="flex items-center justify-between text-sm">
           <div>
-            <p className="text-brand-200">Guangzhou</p>
+            <p className="text-brand-200">{warehouseCity}</p>
             <p className="text-2xl font-bold">CN</p>
           </div>
           <div className="flex flex-1 items-center px-4">

@@ -7,7 +7,7 @@ import { Icon } from '../icons.tsx';
 export function Breadcrumbs({ trail }: { trail: { label: string; href?: string }[] }) {
   const t = useTranslations('dashboard');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink-subtle">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-ink-subtle">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link href={sectionById('dashboard').path} className="hover:text-brand-700">

@@ -138,6 +138,8 @@ export function ContactForm() {
         </Field>
         {/* The honeypot: hidden from people and screen readers, filled in by robots. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          {/* Robots read the field's name; people never see it, in any language. */}
+          {/* eslint-disable-next-line no-restricted-syntax */}
           <label htmlFor="contact-website">Website</label>
           <input
             id="contact-website"
