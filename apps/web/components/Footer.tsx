@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { sectionById } from '../lib/sections.ts';
 import { menuColumns, siteLogo, type MenuColumn } from '../lib/content/navigation.ts';
 import { getContent, getNavigation } from '../lib/server-api.ts';
@@ -38,7 +38,11 @@ const columns = [
  * built-in ones. One navigation landmark holds them all, so its label is unique on the page.
  */
 export async function Footer() {
-  const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()]);
+  const [t, locale, format] = await Promise.all([
+    getTranslations('footer'),
+    getLocale(),
+    getFormatter(),
+  ]);
   const [navigation, logos] = await Promise.all([
     getNavigation(locale),
     getContent('site-logos', locale),
@@ -86,7 +90,8 @@ export async function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="container-page py-5 text-xs text-ink-subtle">
-          {t('rights', { year: new Date().getFullYear() })}
+          {/* The year in the page's digits (২০২৬ in Bengali). */}
+          {t('rights', { year: format.number(new Date().getFullYear(), { useGrouping: false }) })}
         </p>
       </div>
     </footer>
