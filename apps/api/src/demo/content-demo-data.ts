@@ -53,13 +53,9 @@ export const DEMO_CONTENT: {
         type: 'product_rail',
         title: 'Trending now',
         query: {
-          keyword: 'bag',
+          keyword: 'handbag or sneakers or smart watch or dress',
         },
         limit: 8,
-        see_all: {
-          label: 'See all',
-          href: '/search?keyword=bag',
-        },
       },
       {
         type: 'category_grid',
@@ -156,13 +152,9 @@ export const DEMO_CONTENT: {
         type: 'product_rail',
         title: 'Trending now',
         query: {
-          keyword: 'bag',
+          keyword: 'handbag or sneakers or smart watch or dress',
         },
         limit: 8,
-        see_all: {
-          label: 'See all',
-          href: '/search?keyword=bag',
-        },
       },
       {
         type: 'banner_carousel',
@@ -1018,13 +1010,9 @@ export const DEMO_CONTENT: {
         type: 'product_rail',
         title: 'এখন জনপ্রিয়',
         query: {
-          keyword: 'bag',
+          keyword: 'handbag or sneakers or smart watch or dress',
         },
         limit: 8,
-        see_all: {
-          label: 'সব দেখুন',
-          href: '/search?keyword=bag',
-        },
       },
       {
         type: 'category_grid',
@@ -1121,13 +1109,9 @@ export const DEMO_CONTENT: {
         type: 'product_rail',
         title: 'এখন জনপ্রিয়',
         query: {
-          keyword: 'bag',
+          keyword: 'handbag or sneakers or smart watch or dress',
         },
         limit: 8,
-        see_all: {
-          label: 'সব দেখুন',
-          href: '/search?keyword=bag',
-        },
       },
       {
         type: 'banner_carousel',
