@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ImpersonationBanner } from '../components/auth/ImpersonationBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { MobileTabBar } from '../components/MobileTabBar.tsx';
+import { InstallableApp } from '../components/pwa/InstallableApp.tsx';
 import { Header } from '../components/Header.tsx';
 import { Providers } from '../components/Providers.tsx';
 import { getCurrentRegion } from '../lib/server-api.ts';
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('title'), template: '%s · Crossport' },
     description: t('description'),
     applicationName: 'Crossport',
-    icons: { icon: '/icons/icon.svg', apple: '/icons/icon-maskable.svg' },
+    icons: { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' },
     appleWebApp: { capable: true, title: 'Crossport', statusBarStyle: 'default' },
   };
 }
@@ -68,6 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </main>
             <Footer />
             <MobileTabBar />
+            <InstallableApp />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -14,7 +14,16 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: '#f6f7f4',
     theme_color: '#17605a',
     categories: ['shopping', 'business'],
+    // Bitmaps for launchers and Chromium's install check, the SVGs for everything that scales.
     icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
       { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: '/icons/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
     ],

@@ -37,6 +37,21 @@ describe('the browser commerce client', () => {
     expect(request.headers.get('X-XSRF-TOKEN')).toBeNull();
   });
 
+  it('tells the API the installed app is the mobile platform', async () => {
+    const context = async (platform?: 'mobile' | 'web') => {
+      const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ data: [] }));
+      const api = createBrowserApi({
+        ...environment(fetchMock),
+        ...(platform ? { platform: () => platform } : {}),
+      });
+      await ok(api.GET(REGIONS, { params: { query: { expand: 'currency' } } }));
+      const header = sent(fetchMock).headers.get('X-Request-Context') ?? '';
+      return JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as { platform: string };
+    };
+    expect((await context('mobile')).platform).toBe('mobile');
+    expect((await context()).platform).toBe('web');
+  });
+
   it('sends a JSON body and the XSRF token on POST', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
     const api = createBrowserApi(environment(fetchMock, 'XSRF-TOKEN=abc%3D; other=1'));

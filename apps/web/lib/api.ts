@@ -1,6 +1,12 @@
 import { createApiClient, type ApiClient } from '@crossport/api-client';
 import { ApiError, NetworkError, apiErrorFrom } from './api-error.ts';
-import { buildRequestHeaders, ensureGuestIdentity, type GuestIdentity } from './request-headers.ts';
+import { isInstalledApp } from './pwa/install-promo.ts';
+import {
+  buildRequestHeaders,
+  ensureGuestIdentity,
+  type GuestIdentity,
+  type Platform,
+} from './request-headers.ts';
 
 /**
  * The browser's commerce client: the client generated from the API's OpenAPI document, so a
@@ -16,6 +22,8 @@ export interface ApiEnvironment {
   cookies: () => string;
   /** This page's origin in the browser; calls never leave it. */
   origin: string;
+  /** `mobile` in the installed app (spec §7's request context), `web` in a browser tab. */
+  platform?: () => Platform;
 }
 
 function browserEnvironment(): ApiEnvironment {
@@ -27,6 +35,7 @@ function browserEnvironment(): ApiEnvironment {
     cookies: () => (inBrowser ? document.cookie : ''),
     // Client components also render on the server, where no call runs: any origin will do.
     origin: inBrowser ? window.location.origin : 'http://localhost',
+    platform: () => (inBrowser && isInstalledApp(window) ? 'mobile' : 'web'),
   };
 }
 
@@ -49,6 +58,7 @@ export function createBrowserApi(env: ApiEnvironment = browserEnvironment()): Ap
         guest: env.guest(),
         userAgent: env.userAgent,
         cookies: env.cookies(),
+        platform: env.platform?.() ?? 'web',
       });
       for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
       return request;
