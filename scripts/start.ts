@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadDemoCatalog } from '@crossport/api/demo/catalog';
 import { loadCommerceDemoData } from '@crossport/api/demo/commerce';
+import { loadDemoCampaigns } from '@crossport/api/demo/campaigns';
 import { loadDemoContent } from '@crossport/api/demo/content';
 import { loadDemoOrders } from '@crossport/api/demo/orders';
 import { loadDemoData } from '@crossport/api/platform/demo';
@@ -48,6 +49,7 @@ const products = await loadDemoCatalog(database.db);
 if (products > 0) log(`demo catalog loaded: ${products} products`);
 await loadCommerceDemoData(database.db);
 if ((await loadDemoContent(database.db)) > 0) log('demo content published');
+if ((await loadDemoCampaigns(database.db)) > 0) log('demo campaigns running');
 await database.pool.end();
 
 const env = {

@@ -14,6 +14,7 @@ import { RegionSwitcher, type CurrentRegion } from './RegionSwitcher.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 const serviceLinks = [
+  { key: 'deals', href: '/campaigns' },
   { key: 'buyAndShip', href: sectionById('buyAndShipMyOrders').path },
   { key: 'shipForMe', href: sectionById('shipForMeRequest').path },
   { key: 'rfq', href: sectionById('rfq').path },

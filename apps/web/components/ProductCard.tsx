@@ -28,6 +28,14 @@ export function ProductCard({
         priority={priority}
         className="transition-transform group-hover:[&_img]:scale-[1.03] [&_img]:transition-transform"
       />
+      {product.campaign ? (
+        <span
+          data-testid="campaign-badge"
+          className="absolute top-2 left-2 rounded-md bg-accent-600 px-2 py-0.5 text-xs font-bold text-white"
+        >
+          {t('campaignOff', { percent: product.campaign.discount_bps / 10_000 })}
+        </span>
+      ) : null}
       <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-medium text-ink">
           <Link href={productHref(product.id)} className="after:absolute after:inset-0">
@@ -49,6 +57,7 @@ export function ProductCard({
           <ProductPrice
             price={product.price}
             original={product.original_price}
+            regular={product.campaign?.regular_price}
             moneyLocale={moneyLocale}
           />
         </div>

@@ -9224,6 +9224,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/customer/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Running and upcoming campaigns of the region, soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    expand?: string;
+                    status?: "running" | "upcoming" | "current";
+                    region?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Campaign"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/customer/v1/campaigns/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products of every running campaign, at their campaign prices */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    region?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSummary"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/customer/v1/campaigns/{id}/web/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign's products, at its prices while it runs */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    region?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSummary"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/customer/v1/campaigns/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's landing page: title, banner, window and status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/customer/v1/products/web/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product as campaign pages show it, with its running campaign if any */
+        get: {
+            parameters: {
+                query: {
+                    product_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Product"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rfq/customer/v1/requests": {
         parameters: {
             query?: never;
@@ -13953,6 +14343,17 @@ export interface components {
             id: string;
             name: string;
         };
+        ProductCampaignInput: {
+            id: number;
+            slug: string;
+            title: string;
+            /** @description When the campaign price ends (ISO 8601) */
+            ends_at: string;
+            /** @description Off the regular price, in basis points */
+            discount_bps: number;
+            /** @description The lowest single-piece price without the campaign */
+            regular_price: components["schemas"]["MoneyInput"];
+        };
         ProductSummaryInput: {
             id: number;
             /** @description Title in English */
@@ -13972,6 +14373,8 @@ export interface components {
             rating: number;
             review_count: number;
             sales_count: number;
+            /** @description The running campaign whose price `price` already is; null at the regular price */
+            campaign: components["schemas"]["ProductCampaignInput"] | null;
         };
         PriceTierInput: {
             /** @description The tier applies from this many pieces on */
@@ -14024,6 +14427,8 @@ export interface components {
             rating: number;
             review_count: number;
             sales_count: number;
+            /** @description The running campaign whose price `price` already is; null at the regular price */
+            campaign: components["schemas"]["ProductCampaignInput"] | null;
             images: string[];
             category: components["schemas"]["ProductCategoryInput"] | null;
             attributes: {
@@ -15721,6 +16126,29 @@ export interface components {
             edited_by: string;
             updated_at: string;
         };
+        CampaignRegionInput: {
+            code: string;
+            name: string;
+        };
+        CampaignInput: {
+            id: number;
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            banner: string | null;
+            /** @description Null: every region */
+            region_code: string | null;
+            starts_at: string;
+            ends_at: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            product_count: number;
+            best_discount_bps: number | null;
+            /** @description With expand=region */
+            region?: components["schemas"]["CampaignRegionInput"] | null;
+            /** @description With expand=products: the first products, at the caller’s prices */
+            products?: components["schemas"]["ProductSummaryInput"][];
+        };
         ImpersonationGrantInput: {
             /** @description Open once in a browser within minutes: a read-only session as the customer */
             redeem_url: string;
@@ -15899,6 +16327,17 @@ export interface components {
             id: string;
             name: string;
         };
+        ProductCampaign: {
+            id: number;
+            slug: string;
+            title: string;
+            /** @description When the campaign price ends (ISO 8601) */
+            ends_at: string;
+            /** @description Off the regular price, in basis points */
+            discount_bps: number;
+            /** @description The lowest single-piece price without the campaign */
+            regular_price: components["schemas"]["Money"];
+        };
         ProductSummary: {
             id: number;
             /** @description Title in English */
@@ -15918,6 +16357,8 @@ export interface components {
             rating: number;
             review_count: number;
             sales_count: number;
+            /** @description The running campaign whose price `price` already is; null at the regular price */
+            campaign: components["schemas"]["ProductCampaign"] | null;
         };
         PriceTier: {
             /** @description The tier applies from this many pieces on */
@@ -15970,6 +16411,8 @@ export interface components {
             rating: number;
             review_count: number;
             sales_count: number;
+            /** @description The running campaign whose price `price` already is; null at the regular price */
+            campaign: components["schemas"]["ProductCampaign"] | null;
             images: string[];
             category: components["schemas"]["ProductCategory"] | null;
             attributes: {
@@ -17666,6 +18109,29 @@ export interface components {
             publish_at: string | null;
             edited_by: string;
             updated_at: string;
+        };
+        CampaignRegion: {
+            code: string;
+            name: string;
+        };
+        Campaign: {
+            id: number;
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            banner: string | null;
+            /** @description Null: every region */
+            region_code: string | null;
+            starts_at: string;
+            ends_at: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            product_count: number;
+            best_discount_bps: number | null;
+            /** @description With expand=region */
+            region?: components["schemas"]["CampaignRegion"] | null;
+            /** @description With expand=products: the first products, at the caller’s prices */
+            products?: components["schemas"]["ProductSummary"][];
         };
         ImpersonationGrant: {
             /** @description Open once in a browser within minutes: a read-only session as the customer */

@@ -35,7 +35,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'Winter deals from Guangzhou: up to 30% off jackets',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -163,7 +163,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'Winter deals from Guangzhou: up to 30% off jackets',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -285,7 +285,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'Winter deals from Guangzhou: up to 30% off jackets',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -383,7 +383,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'Winter deals from Guangzhou: up to 30% off jackets',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -453,6 +453,11 @@ export const DEMO_CONTENT: {
       {
         type: 'links',
         links: [
+          {
+            label: 'Deals',
+            href: '/campaigns',
+            icon: 'gift',
+          },
           {
             label: 'Buy and Ship',
             href: '/dashboard/buy-and-ship/my-orders',
@@ -992,7 +997,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'গুয়াংজু থেকে শীতের অফার: জ্যাকেটে ৩০% পর্যন্ত ছাড়',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -1120,7 +1125,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'গুয়াংজু থেকে শীতের অফার: জ্যাকেটে ৩০% পর্যন্ত ছাড়',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -1242,7 +1247,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'গুয়াংজু থেকে শীতের অফার: জ্যাকেটে ৩০% পর্যন্ত ছাড়',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -1340,7 +1345,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/winter-deals.svg',
             alt: 'গুয়াংজু থেকে শীতের অফার: জ্যাকেটে ৩০% পর্যন্ত ছাড়',
-            href: '/search?keyword=jacket',
+            href: '/campaigns/winter-deals',
           },
           {
             image: '/banners/ship-for-me.svg',
@@ -1410,6 +1415,11 @@ export const DEMO_CONTENT: {
       {
         type: 'links',
         links: [
+          {
+            label: 'অফার',
+            href: '/campaigns',
+            icon: 'gift',
+          },
           {
             label: 'কিনুন ও পাঠান',
             href: '/dashboard/buy-and-ship/my-orders',

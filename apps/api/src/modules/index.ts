@@ -67,6 +67,12 @@ import { createShippingCarts } from './shipping-carts/index.ts';
 import { registerThirdPartyIdentities } from './third-party-identities/index.ts';
 import { contentRoutes, contentStaffRoutes, createContent } from './content/index.ts';
 import {
+  campaignRoutes,
+  campaignStaffRoutes,
+  createCampaignsRepository,
+  createCampaignsService,
+} from './campaigns/index.ts';
+import {
   createIdentityAdmin,
   createImpersonationRepository,
   createImpersonationService,
@@ -220,6 +226,18 @@ export async function registerModules(
   await registerThirdPartyIdentities(app, { db, currentCustomer, env: config });
   const content = createContent(db);
   await app.register(contentRoutes, { service: content, now: deps.now ?? (() => new Date()) });
+  // Campaign prices reach every price the catalog hands out (product page, cart, checkout).
+  const campaigns = createCampaignsService({
+    repository: createCampaignsRepository(db),
+    catalog: catalog.service,
+    regions: {
+      name: async (code) =>
+        (await regions.listRegions([])).find((region) => region.code === code)?.name ?? null,
+    },
+    now: deps.now ?? (() => new Date()),
+  });
+  catalog.useCampaignPrices(campaigns.runningDiscounts);
+  await app.register(campaignRoutes, { service: campaigns });
   const rfq = await registerRfq(app, {
     db,
     currentCustomer,
@@ -270,6 +288,7 @@ export async function registerModules(
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
     await staff.register(contentStaffRoutes, { service: content });
+    await staff.register(campaignStaffRoutes, { service: campaigns });
     await staff.register(impersonationStaffRoutes, {
       impersonation: createImpersonation(db, config),
     });

@@ -9,6 +9,7 @@ export function ProductPrice({
   moneyLocale,
   size = 'md',
   suffix,
+  regular,
 }: {
   price: Money;
   original: Money;
@@ -16,6 +17,8 @@ export function ProductPrice({
   size?: 'md' | 'lg';
   /** Shown after the price, e.g. "/ piece". */
   suffix?: string;
+  /** The price without the running campaign, struck through beside it. */
+  regular?: Money | null | undefined;
 }) {
   const t = useTranslations('catalog');
   return (
@@ -29,6 +32,18 @@ export function ProductPrice({
       >
         {formatMoney(price, moneyLocale)}
         {suffix ? <span className="ml-1 text-sm font-medium text-ink-muted">{suffix}</span> : null}
+        {regular && regular.amount > price.amount ? (
+          <s
+            data-testid="product-regular-price"
+            className={clsx(
+              'ml-2 font-medium text-ink-subtle',
+              size === 'lg' ? 'text-base' : 'text-xs',
+            )}
+          >
+            <span className="sr-only">{t('regularPrice')} </span>
+            {formatMoney(regular, moneyLocale)}
+          </s>
+        ) : null}
       </p>
       {original.currency !== price.currency ? (
         <p

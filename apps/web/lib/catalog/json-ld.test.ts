@@ -24,6 +24,7 @@ const product: Product = {
   rating: 4.6,
   review_count: 12,
   sales_count: 300,
+  campaign: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };

@@ -11,7 +11,7 @@ import type { SearchRequest, SearchResponse } from './types.ts';
 /** A read that may fail without failing the page: the error is logged and kept for the UI. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; status: number | null };
 
-async function settle<T>(load: () => Promise<T>, what: string): Promise<Loaded<T>> {
+export async function settle<T>(load: () => Promise<T>, what: string): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await load() };
   } catch (error) {

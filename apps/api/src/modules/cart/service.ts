@@ -108,7 +108,7 @@ export function createCartService(deps: {
   async function present(caller: CartCaller, items: CartItemWithVariations[]) {
     const [{ terms, discountBps }, products] = await Promise.all([
       pricing(caller),
-      catalog.productsByIds([...new Set(items.map((i) => i.productId))]),
+      catalog.productsByIds([...new Set(items.map((i) => i.productId))], caller.regionCode),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     return items.map((item) => priceItem(item, byId.get(item.productId), terms, discountBps));

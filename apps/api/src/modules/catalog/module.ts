@@ -9,6 +9,7 @@ import { createHarvestRunner } from './harvest/runner.ts';
 import { catalogProducts, type CatalogProducts } from './products.ts';
 import { createCatalogRepository } from './repository.ts';
 import { catalogRoutes } from './routes.ts';
+import { noCampaigns, type CampaignPriceLookup } from './campaign-prices.ts';
 import { createCatalogService, type CatalogService, type HarvestDispatcher } from './service.ts';
 import { createLibreTranslateTranslator } from './translation/libretranslate.ts';
 
@@ -47,9 +48,17 @@ function queueDispatcher(app: FastifyInstance, db: Database): HarvestDispatcher 
 export async function registerCatalogModule(
   app: FastifyInstance,
   deps: { db: Database; regionTerms: RegionTermsOf; config: CatalogConfig },
-): Promise<{ service: CatalogService; importLimit: ImportLimit; products: CatalogProducts }> {
+): Promise<{
+  service: CatalogService;
+  importLimit: ImportLimit;
+  products: CatalogProducts;
+  /** Hands the catalog the campaigns' discounts once that module exists (modules/index.ts). */
+  useCampaignPrices(lookup: CampaignPriceLookup): void;
+}> {
   const { db, config } = deps;
   const repository = createCatalogRepository(db);
+  let campaignLookup: CampaignPriceLookup = noCampaigns;
+  const campaignPrices: CampaignPriceLookup = (ids, region) => campaignLookup(ids, region);
   const service = createCatalogService({
     repository,
     regionTerms: deps.regionTerms,
@@ -57,13 +66,21 @@ export async function registerCatalogModule(
     allowPrivateHosts: config.HARVEST_ALLOW_PRIVATE_HOSTS,
     searchCacheMs: config.SEARCH_CACHE_MS,
     onError: (error) => app.log.error({ err: error }, 'recording searches failed'),
+    campaignPrices,
   });
   const importLimit = createImportLimit(app, {
     perRequester: config.HARVEST_IMPORTS_PER_HOUR,
     perIp: config.HARVEST_IMPORTS_PER_IP_PER_HOUR,
   });
   await app.register(catalogRoutes, { service, importLimit });
-  return { service, importLimit, products: catalogProducts(repository) };
+  return {
+    service,
+    importLimit,
+    products: catalogProducts(repository, campaignPrices),
+    useCampaignPrices: (lookup) => {
+      campaignLookup = lookup;
+    },
+  };
 }
 
 /** The harvest runner a worker uses, on its own database handle, translating when configured. */

@@ -1,3 +1,4 @@
+import { atCampaignPrice, type CampaignPriceLookup } from './campaign-prices.ts';
 import type { CatalogRepository, ProductRow } from './repository.ts';
 
 /** A product as the catalog stores it: other modules price and show it, never change it. */
@@ -9,13 +10,36 @@ export type CatalogProduct = ProductRow;
  */
 export type CatalogProducts = Pick<
   CatalogRepository,
-  'findProduct' | 'productsByIds' | 'findProductBySourceUrl' | 'customerDiscountBps'
->;
+  'findProductBySourceUrl' | 'customerDiscountBps'
+> & {
+  /** At the price a shopper in this region pays now: a running campaign's, else the regular. */
+  findProduct(id: number, regionCode?: string | null): Promise<ProductRow | null>;
+  productsByIds(ids: number[], regionCode?: string | null): Promise<ProductRow[]>;
+};
 
-export function catalogProducts(repository: CatalogRepository): CatalogProducts {
+export function catalogProducts(
+  repository: CatalogRepository,
+  campaignPrices: CampaignPriceLookup,
+): CatalogProducts {
+  async function atCurrentPrices(rows: ProductRow[], regionCode: string | null) {
+    if (!rows.length) return rows;
+    const running = await campaignPrices(
+      rows.map((row) => row.id),
+      regionCode,
+    );
+    return rows.map((row) => {
+      const price = running.get(row.id);
+      return price ? atCampaignPrice(row, price.discountBps) : row;
+    });
+  }
   return {
-    findProduct: repository.findProduct,
-    productsByIds: repository.productsByIds,
+    async findProduct(id, regionCode = null) {
+      const row = await repository.findProduct(id);
+      return row ? ((await atCurrentPrices([row], regionCode))[0] ?? null) : null;
+    },
+    async productsByIds(ids, regionCode = null) {
+      return atCurrentPrices(await repository.productsByIds(ids), regionCode);
+    },
     findProductBySourceUrl: repository.findProductBySourceUrl,
     customerDiscountBps: repository.customerDiscountBps,
   };

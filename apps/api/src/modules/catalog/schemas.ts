@@ -32,6 +32,17 @@ const ProductId = BigSerialIdParam;
 
 export const ShopSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Shop' });
 
+export const ProductCampaignSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    ends_at: z.string().describe('When the campaign price ends (ISO 8601)'),
+    discount_bps: z.number().int().describe('Off the regular price, in basis points'),
+    regular_price: MoneySchema.describe('The lowest single-piece price without the campaign'),
+  })
+  .meta({ id: 'ProductCampaign' });
+
 export const ProductSummarySchema = z
   .object({
     id: z.number().int(),
@@ -47,6 +58,9 @@ export const ProductSummarySchema = z
     rating: z.number().describe('0–5 stars, one decimal'),
     review_count: z.number().int(),
     sales_count: z.number().int(),
+    campaign: ProductCampaignSchema.nullable().describe(
+      'The running campaign whose price `price` already is; null at the regular price',
+    ),
   })
   .meta({ id: 'ProductSummary' });
 

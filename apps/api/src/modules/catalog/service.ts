@@ -7,7 +7,16 @@ import type { Caller as CustomerCaller } from '../customers/index.ts';
 import type { RegionTermsOf } from '../regions/index.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
 import { assertAllowedHost, parseHarvestUrl } from './harvest/url-guard.ts';
+import {
+  atCampaignPrice,
+  noCampaigns,
+  type CampaignPriceLookup,
+  type RunningCampaignPrice,
+} from './campaign-prices.ts';
 import { priceInRegion, sourceAmountFor } from './pricing.ts';
+
+/** A running campaign's price of a product, with its regular lowest price (CNY). */
+type Deal = RunningCampaignPrice & { regularMin: number };
 import type {
   CatalogRepository,
   CategoryRow,
@@ -112,8 +121,36 @@ export function createCatalogService(deps: {
   /** How long a search page is reused; 0 always asks the database. */
   searchCacheMs: number;
   onError: (error: unknown) => void;
+  /** Running campaigns' discounts (the campaigns module, wired in modules/index.ts). */
+  campaignPrices?: CampaignPriceLookup;
 }) {
   const { repository, regionTerms } = deps;
+  const campaignPrices = deps.campaignPrices ?? noCampaigns;
+
+  /**
+   * Rows at the prices the caller pays now: a product in a running campaign at its campaign
+   * price, with the campaign and its regular lowest price beside it for the page to show.
+   */
+  async function withCampaigns<T extends { id: number; priceMin: number }>(
+    rows: readonly T[],
+    caller: Pick<Caller, 'regionCode'>,
+  ): Promise<{ row: T; deal: Deal | null }[]> {
+    const running = rows.length
+      ? await campaignPrices(
+          rows.map((r) => r.id),
+          caller.regionCode ?? null,
+        )
+      : new Map<number, RunningCampaignPrice>();
+    return rows.map((row) => {
+      const price = running.get(row.id);
+      return price
+        ? {
+            row: atCampaignPrice(row, price.discountBps),
+            deal: { ...price, regularMin: row.priceMin },
+          }
+        : { row, deal: null };
+    });
+  }
   const searchLog = createSearchLog(repository.recordSearches, deps.onError);
   const searchGate = createSearchGate();
 
@@ -171,7 +208,11 @@ export function createCatalogService(deps: {
     currency: terms.sourceCurrency,
   });
 
-  function toSummary(row: ProductSummaryRow, terms: ExchangeTerms): ProductSummary {
+  function toSummary(
+    row: ProductSummaryRow,
+    terms: ExchangeTerms,
+    deal: Deal | null = null,
+  ): ProductSummary {
     return {
       id: row.id,
       title: row.title,
@@ -186,10 +227,24 @@ export function createCatalogService(deps: {
       rating: row.ratingTenths / 10,
       review_count: row.reviewCount,
       sales_count: row.salesCount,
+      campaign: deal
+        ? {
+            id: deal.campaign.id,
+            slug: deal.campaign.slug,
+            title: deal.campaign.title,
+            ends_at: deal.campaign.endsAt.toISOString(),
+            discount_bps: deal.discountBps,
+            regular_price: priceInRegion(deal.regularMin, terms),
+          }
+        : null,
     };
   }
 
-  async function toProduct(row: ProductRow, terms: ExchangeTerms): Promise<Product> {
+  async function toProduct(
+    row: ProductRow,
+    terms: ExchangeTerms,
+    deal: Deal | null = null,
+  ): Promise<Product> {
     let category = (await categories()).byId.get(row.categoryId);
     if (!category) {
       // A link import may have just created the category ("Other"): read them again once.
@@ -197,7 +252,7 @@ export function createCatalogService(deps: {
       category = (await categories()).byId.get(row.categoryId);
     }
     return {
-      ...toSummary({ ...row, image: row.images[0] ?? null }, terms),
+      ...toSummary({ ...row, image: row.images[0] ?? null }, terms, deal),
       images: row.images,
       category: category
         ? {
@@ -232,8 +287,11 @@ export function createCatalogService(deps: {
   }
 
   async function summaries(rows: ProductSummaryRow[], caller: Caller) {
-    const terms = await exchangeTerms(caller.regionCode);
-    return rows.map((r) => toSummary(r, terms));
+    const [terms, priced] = await Promise.all([
+      exchangeTerms(caller.regionCode),
+      withCampaigns(rows, caller),
+    ]);
+    return priced.map(({ row, deal }) => toSummary(row, terms, deal));
   }
 
   /**
@@ -268,8 +326,12 @@ export function createCatalogService(deps: {
 
   return {
     async findProduct(id: number, caller: Caller): Promise<Product> {
-      const [row, terms] = await Promise.all([productOr404(id), exchangeTerms(caller.regionCode)]);
-      return toProduct(row, terms);
+      const [stored, terms] = await Promise.all([
+        productOr404(id),
+        exchangeTerms(caller.regionCode),
+      ]);
+      const [priced] = await withCampaigns([stored], caller);
+      return toProduct(priced!.row, terms, priced!.deal);
     },
 
     /**
@@ -440,7 +502,9 @@ export function createCatalogService(deps: {
       }
       const last = page.rows[page.rows.length - 1];
       return {
-        data: page.rows.map((r) => toSummary(r, terms)),
+        data: (await withCampaigns(page.rows, caller)).map(({ row, deal }) =>
+          toSummary(row, terms, deal),
+        ),
         pagination: {
           page: request.page,
           per_page: request.per_page,
@@ -483,7 +547,9 @@ export function createCatalogService(deps: {
         repository.productsByIds([...new Set(items.map((i) => i.product_id))]),
         caller.identityId ? repository.customerDiscountBps(caller.identityId) : Promise.resolve(0),
       ]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const byId = new Map(
+        (await withCampaigns(rows, caller)).map(({ row }) => [row.id, row] as const),
+      );
       return items.map((item, index) => {
         const product = byId.get(item.product_id);
         if (!product) throw new NotFound(`Product ${item.product_id}`);
@@ -517,12 +583,15 @@ export function createCatalogService(deps: {
       let rows = await repository.suggestProducts(words, limit);
       if (!rows.length && keyword.length >= 3)
         rows = await repository.suggestProductsFuzzy(keyword, limit);
-      const terms = await exchangeTerms(caller.regionCode);
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        image: r.image,
-        price: priceInRegion(r.priceMin, terms),
+      const [terms, priced] = await Promise.all([
+        exchangeTerms(caller.regionCode),
+        withCampaigns(rows, caller),
+      ]);
+      return priced.map(({ row }) => ({
+        id: row.id,
+        title: row.title,
+        image: row.image,
+        price: priceInRegion(row.priceMin, terms),
       }));
     },
 

@@ -65,7 +65,10 @@ export function createWishlistService(deps: {
     const [{ terms }, discountBps, products] = await Promise.all([
       deps.regionTerms(caller.regionCode),
       catalog.customerDiscountBps(caller.identityId),
-      catalog.productsByIds(rows.map((r) => r.productId)),
+      catalog.productsByIds(
+        rows.map((r) => r.productId),
+        caller.regionCode,
+      ),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     return rows.map((row) => {

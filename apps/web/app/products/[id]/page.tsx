@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ProductRail } from '../../../components/catalog/ProductRail.tsx';
 import { ProductReviews } from '../../../components/catalog/ProductReviews.tsx';
+import { CampaignStrip } from '../../../components/campaigns/CampaignStrip.tsx';
 import { ProductShowcase } from '../../../components/catalog/ProductShowcase.tsx';
 import { Stars } from '../../../components/catalog/Stars.tsx';
 import { Icon } from '../../../components/icons.tsx';
@@ -150,6 +151,7 @@ export default async function ProductPage({ params }: Props) {
                 {t('viewOnSource', { source: data.source_site })}
               </a>
             </p>
+            {data.campaign ? <CampaignStrip campaign={data.campaign} /> : null}
           </>
         }
         productId={data.id}

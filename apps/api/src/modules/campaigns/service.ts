@@ -1,0 +1,156 @@
+import { DomainError } from '../../platform/errors.ts';
+import type { CatalogService, RunningCampaignPrice } from '../catalog/index.ts';
+import type { CampaignRow, CampaignsRepository } from './repository.ts';
+
+type Catalog = Pick<CatalogService, 'infos' | 'findProduct'>;
+/** A shopper, signed in or not: campaign pages are public and priced for the region. */
+export type Caller = Parameters<CatalogService['infos']>[1];
+type Regions = { name(code: string): Promise<string | null> };
+export type CampaignStatus = 'upcoming' | 'running' | 'ended';
+
+export function statusAt(row: Pick<CampaignRow, 'startsAt' | 'endsAt'>, now: Date): CampaignStatus {
+  if (now < row.startsAt) return 'upcoming';
+  return now < row.endsAt ? 'running' : 'ended';
+}
+
+/**
+ * Campaigns (docs/campaigns.md): time-boxed sales whose discounts the catalog applies to
+ * every price it hands out while they run (`runningDiscounts`), so the campaign page, the
+ * product page, the cart and checkout agree. Reads go by the injected clock.
+ */
+export function createCampaignsService(deps: {
+  repository: CampaignsRepository;
+  catalog: Catalog;
+  regions: Regions;
+  now: () => Date;
+}) {
+  const { repository, catalog, now } = deps;
+
+  async function present(
+    row: CampaignRow,
+    caller: Caller,
+    expand: { region?: boolean; products?: boolean } = {},
+  ) {
+    const base = {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      subtitle: row.subtitle,
+      banner: row.banner,
+      region_code: row.regionCode,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      status: statusAt(row, now()),
+      product_count: row.productCount,
+      best_discount_bps: row.bestDiscountBps,
+    };
+    const [region, products] = await Promise.all([
+      expand.region && row.regionCode
+        ? deps.regions
+            .name(row.regionCode)
+            .then((name) => ({ code: row.regionCode!, name: name ?? row.regionCode! }))
+        : Promise.resolve(null),
+      expand.products
+        ? repository.productIds([row.id], 1, 8).then(({ ids }) => catalog.infos(ids, caller))
+        : Promise.resolve(undefined),
+    ]);
+    return {
+      ...base,
+      ...(expand.region ? { region } : {}),
+      ...(products ? { products } : {}),
+    };
+  }
+
+  /** A published campaign a shopper may open (running, upcoming or just ended); else 404. */
+  async function visible(row: CampaignRow | null, label: string) {
+    if (!row || !row.published)
+      throw new DomainError(404, 'campaign_not_found', `${label} was not found.`);
+    return row;
+  }
+
+  return {
+    async list(
+      caller: Caller,
+      query: { expand?: string; status: 'running' | 'upcoming' | 'current'; region?: string },
+    ) {
+      const at = now();
+      const expand = new Set((query.expand ?? '').split(',').filter(Boolean));
+      const rows = (
+        await repository.listVisible(query.region ?? caller.regionCode ?? null, at)
+      ).filter((row) => query.status === 'current' || statusAt(row, at) === query.status);
+      return Promise.all(
+        rows.map((row) =>
+          present(row, caller, { region: expand.has('region'), products: expand.has('products') }),
+        ),
+      );
+    },
+
+    async bySlug(slug: string, caller: Caller) {
+      const row = await visible(await repository.bySlug(slug), `Campaign ${slug}`);
+      return present(row, caller, { region: true });
+    },
+
+    async products(
+      campaignId: number | null,
+      caller: Caller,
+      page: { page: number; per_page: number; region?: string },
+    ) {
+      let campaignIds: number[];
+      if (campaignId === null) {
+        const at = now();
+        campaignIds = (await repository.listVisible(page.region ?? caller.regionCode ?? null, at))
+          .filter((row) => statusAt(row, at) === 'running')
+          .map((row) => row.id);
+      } else {
+        campaignIds = [
+          (await visible(await repository.byId(campaignId), `Campaign ${campaignId}`)).id,
+        ];
+      }
+      if (!campaignIds.length)
+        return { data: [], pagination: { page: page.page, per_page: page.per_page, total: 0 } };
+      const { ids, total } = await repository.productIds(campaignIds, page.page, page.per_page);
+      return {
+        data: await catalog.infos(ids, caller),
+        pagination: { page: page.page, per_page: page.per_page, total },
+      };
+    },
+
+    /** A product as the campaign pages show it: at the price it sells for now. */
+    async productDetail(productId: number, caller: Caller) {
+      return catalog.findProduct(productId, caller);
+    },
+
+    /** What the catalog asks for every price it hands out (CampaignPriceLookup). */
+    async runningDiscounts(
+      productIds: readonly number[],
+      regionCode: string | null,
+    ): Promise<ReadonlyMap<number, RunningCampaignPrice>> {
+      const rows = await repository.runningDiscounts(productIds, regionCode, now());
+      return new Map(
+        rows.map((row) => [
+          row.productId,
+          {
+            discountBps: row.discountBps,
+            campaign: { id: row.id, slug: row.slug, title: row.title, endsAt: row.endsAt },
+          },
+        ]),
+      );
+    },
+
+    /** Staff see every campaign, drafts included. */
+    async staffList() {
+      const staff = { regionCode: null, identityId: null };
+      return Promise.all((await repository.listAll()).map((row) => present(row, staff)));
+    },
+
+    async staffOne(id: number, caller: Caller) {
+      const row = await repository.byId(id);
+      if (!row) throw new DomainError(404, 'campaign_not_found', `Campaign ${id} was not found.`);
+      return present(row, caller, { region: true });
+    },
+
+    repository,
+  };
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;
