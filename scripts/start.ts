@@ -10,6 +10,7 @@ import { loadDemoCatalog } from '@crossport/api/demo/catalog';
 import { loadCommerceDemoData } from '@crossport/api/demo/commerce';
 import { loadDemoCampaigns } from '@crossport/api/demo/campaigns';
 import { loadDemoContent } from '@crossport/api/demo/content';
+import { loadDemoLiveStreams } from '@crossport/api/demo/live';
 import { loadDemoOrders } from '@crossport/api/demo/orders';
 import { loadDemoData } from '@crossport/api/platform/demo';
 import { loadReferenceData } from '@crossport/api/reference-data';
@@ -50,6 +51,7 @@ if (products > 0) log(`demo catalog loaded: ${products} products`);
 await loadCommerceDemoData(database.db);
 if ((await loadDemoContent(database.db)) > 0) log('demo content published');
 if ((await loadDemoCampaigns(database.db)) > 0) log('demo campaigns running');
+if ((await loadDemoLiveStreams(database.db)) > 0) log('demo live streams on air');
 await database.pool.end();
 
 const env = {

@@ -15,6 +15,7 @@ import { SearchBox } from './SearchBox.tsx';
 
 const serviceLinks = [
   { key: 'deals', href: '/campaigns' },
+  { key: 'live', href: '/live' },
   { key: 'buyAndShip', href: sectionById('buyAndShipMyOrders').path },
   { key: 'shipForMe', href: sectionById('shipForMeRequest').path },
   { key: 'rfq', href: sectionById('rfq').path },

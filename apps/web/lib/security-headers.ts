@@ -86,6 +86,9 @@ export function contentSecurityPolicy(
     // keeps the shop's image URLs); QR codes of the identity flows are data: URLs.
     ['img-src', "'self'", 'data:', 'blob:', 'https:', 'http:'],
     ['font-src', "'self'"],
+    // Live streams (docs/live-streams.md): our HLS files, played through Media Source
+    // Extensions, whose video source is a blob: URL hls.js makes.
+    ['media-src', "'self'", 'blob:'],
     // The push service worker (public/sw.js) is ours; script-src's 'strict-dynamic' would
     // otherwise refuse it, having no nonce to give a worker.
     ['worker-src', "'self'"],

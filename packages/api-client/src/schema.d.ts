@@ -9614,6 +9614,315 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/streams/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What streams sell, with how many streams each has */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StreamCategory"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/streams/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live and recorded streams, live first, 12 a page */
+        get: {
+            parameters: {
+                query?: {
+                    feedEngine?: "latest" | "popular";
+                    feedType?: "all" | "live" | "replay" | "scheduled";
+                    categoryId?: number;
+                    feedId?: number;
+                    streamerId?: number;
+                    loginId?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveStream"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/streams/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stream: its title, status, streamer and HLS playlist */
+        get: {
+            parameters: {
+                query: {
+                    streamId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveStream"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/streams/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products offered in a stream, at the region’s prices */
+        get: {
+            parameters: {
+                query: {
+                    streamId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StreamOffer"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rfq/customer/v1/requests": {
         parameters: {
             query?: never;
@@ -16149,6 +16458,40 @@ export interface components {
             /** @description With expand=products: the first products, at the caller’s prices */
             products?: components["schemas"]["ProductSummaryInput"][];
         };
+        StreamCategoryInput: {
+            id: number;
+            slug: string;
+            name: string;
+            stream_count: number;
+        };
+        StreamerInput: {
+            id: number;
+            handle: string;
+            name: string;
+            avatar: string | null;
+        };
+        LiveStreamInput: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            status: "live" | "replay" | "scheduled";
+            hls_url: string;
+            poster: string | null;
+            viewer_count: number;
+            started_at: string;
+            category: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            streamer: components["schemas"]["StreamerInput"];
+            offer_count: number;
+        };
+        StreamOfferInput: {
+            product: components["schemas"]["ProductSummaryInput"];
+            default_sku_id: string | null;
+            shown_at_seconds: number;
+        };
         ImpersonationGrantInput: {
             /** @description Open once in a browser within minutes: a read-only session as the customer */
             redeem_url: string;
@@ -18132,6 +18475,40 @@ export interface components {
             region?: components["schemas"]["CampaignRegion"] | null;
             /** @description With expand=products: the first products, at the caller’s prices */
             products?: components["schemas"]["ProductSummary"][];
+        };
+        StreamCategory: {
+            id: number;
+            slug: string;
+            name: string;
+            stream_count: number;
+        };
+        Streamer: {
+            id: number;
+            handle: string;
+            name: string;
+            avatar: string | null;
+        };
+        LiveStream: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            status: "live" | "replay" | "scheduled";
+            hls_url: string;
+            poster: string | null;
+            viewer_count: number;
+            started_at: string;
+            category: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            streamer: components["schemas"]["Streamer"];
+            offer_count: number;
+        };
+        StreamOffer: {
+            product: components["schemas"]["ProductSummary"];
+            default_sku_id: string | null;
+            shown_at_seconds: number;
         };
         ImpersonationGrant: {
             /** @description Open once in a browser within minutes: a read-only session as the customer */

@@ -459,6 +459,11 @@ export const DEMO_CONTENT: {
             icon: 'gift',
           },
           {
+            label: 'Live shopping',
+            href: '/live',
+            icon: 'camera',
+          },
+          {
             label: 'Buy and Ship',
             href: '/dashboard/buy-and-ship/my-orders',
             icon: 'bag',
@@ -1419,6 +1424,11 @@ export const DEMO_CONTENT: {
             label: 'অফার',
             href: '/campaigns',
             icon: 'gift',
+          },
+          {
+            label: 'লাইভ শপিং',
+            href: '/live',
+            icon: 'camera',
           },
           {
             label: 'কিনুন ও পাঠান',

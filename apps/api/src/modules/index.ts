@@ -73,6 +73,12 @@ import {
   createCampaignsService,
 } from './campaigns/index.ts';
 import {
+  createLiveStreamsRepository,
+  createLiveStreamsService,
+  liveStreamRoutes,
+  liveStreamStaffRoutes,
+} from './live-streams/index.ts';
+import {
   createIdentityAdmin,
   createImpersonationRepository,
   createImpersonationService,
@@ -238,6 +244,12 @@ export async function registerModules(
   });
   catalog.useCampaignPrices(campaigns.runningDiscounts);
   await app.register(campaignRoutes, { service: campaigns });
+  const liveStreams = createLiveStreamsService({
+    repository: createLiveStreamsRepository(db),
+    catalog: catalog.service,
+    products: catalog.products,
+  });
+  await app.register(liveStreamRoutes, { service: liveStreams });
   const rfq = await registerRfq(app, {
     db,
     currentCustomer,
@@ -289,6 +301,7 @@ export async function registerModules(
     await staff.register(claimsStaffRoutes, { claims });
     await staff.register(contentStaffRoutes, { service: content });
     await staff.register(campaignStaffRoutes, { service: campaigns });
+    await staff.register(liveStreamStaffRoutes, { service: liveStreams });
     await staff.register(impersonationStaffRoutes, {
       impersonation: createImpersonation(db, config),
     });

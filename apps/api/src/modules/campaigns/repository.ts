@@ -37,10 +37,10 @@ const inRegion = (regionCode: string | null) =>
     : or(isNull(campaigns.regionCode), eq(campaigns.regionCode, regionCode));
 
 const withCounts = {
-  productCount: sql<number>`(select count(*)::int from ${campaignProducts} cp where cp.campaign_id = ${campaigns.id})`,
+  productCount: sql<number>`(select count(*)::int from ${campaignProducts} cp where cp.campaign_id = "campaigns"."id")`,
   bestDiscountBps: sql<
     number | null
-  >`(select max(cp.discount_bps)::int from ${campaignProducts} cp where cp.campaign_id = ${campaigns.id})`,
+  >`(select max(cp.discount_bps)::int from ${campaignProducts} cp where cp.campaign_id = "campaigns"."id")`,
 };
 
 export function createCampaignsRepository(db: Database) {
