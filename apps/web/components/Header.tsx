@@ -11,6 +11,7 @@ import { Icon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { RegionSwitcher, type CurrentRegion } from './RegionSwitcher.tsx';
+import { ScrollAwareHeader } from './ScrollAwareHeader.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 const serviceLinks = [
@@ -58,8 +59,8 @@ export async function Header() {
     'inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 md:px-3';
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-6">
+    <ScrollAwareHeader className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 md:flex-nowrap md:gap-x-6 md:gap-y-3 md:py-3">
         <Link href="/" aria-label={t('homeLink')} className="shrink-0 rounded-md">
           <Logo mark={logo?.image} wordmark={logo ? logos?.title : undefined} />
         </Link>
@@ -79,7 +80,7 @@ export async function Header() {
         </nav>
       </div>
       <nav aria-label={t('navLabel')} className="border-t border-line/70">
-        <ul className="container-page scrollbar-none flex gap-1 overflow-x-auto py-1.5 text-sm">
+        <ul className="container-page scrollbar-none flex gap-1 overflow-x-auto py-1 text-sm md:py-1.5">
           {services.map((link) => (
             <li key={link.href} className="shrink-0">
               <Link
@@ -92,6 +93,6 @@ export async function Header() {
           ))}
         </ul>
       </nav>
-    </header>
+    </ScrollAwareHeader>
   );
 }

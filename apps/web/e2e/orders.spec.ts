@@ -49,6 +49,10 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await page.goto(`/products/${products[0]!.id}`);
     await page.getByTestId('add-to-wishlist').click();
     await expect(page.getByText('Saved to your wishlist', { exact: true })).toBeVisible();
+    // The heart shows it is saved, and still does after a reload.
+    await expect(page.getByTestId('add-to-wishlist')).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('add-to-wishlist')).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/dashboard/wishlist');
     await expect(page.getByTestId('wishlist').getByRole('listitem')).toHaveCount(1);
 

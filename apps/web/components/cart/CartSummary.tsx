@@ -52,6 +52,22 @@ export function CartSummary({
         </Button>
       )}
       {summary ? null : <p className="mt-2 text-xs text-ink-muted">{t('selectToBuy')}</p>}
+      {/* On a phone the total and the way to checkout stay above the tab bar while scrolling. */}
+      {summary ? (
+        <div
+          data-testid="sticky-checkout"
+          className="fixed inset-x-0 bottom-16 z-30 flex items-center justify-between gap-3 border-t border-line bg-surface/95 p-3 backdrop-blur lg:hidden"
+        >
+          <p className="min-w-0 text-sm">
+            <span className="block text-xs text-ink-muted">{t('subtotal')}</span>
+            <strong className="text-base">{formatMoney(summary.total, moneyLocale)}</strong>
+          </p>
+          <Link href={checkoutHref} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+            {t('checkout')}
+          </Link>
+        </div>
+      ) : null}
+      {summary ? <div aria-hidden className="h-16 lg:hidden" /> : null}
     </aside>
   );
 }

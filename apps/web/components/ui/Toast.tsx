@@ -74,7 +74,8 @@ export function ToastProvider({
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none md:right-0 md:left-auto md:mx-0" />
+        {/* On a phone, above the tab bar and the sticky buy and checkout bars. */}
+        <RadixToast.Viewport className="fixed inset-x-0 bottom-32 z-[60] md:bottom-0 mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none md:right-0 md:left-auto md:mx-0" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -2,4 +2,6 @@
 export const wishlistKeys = {
   items: ['wishlist'] as const,
   linkImports: ['wishlist-link-imports'] as const,
+  /** The ids of the saved products, for the product page's heart. */
+  ids: ['wishlist', 'ids'] as const,
 };
