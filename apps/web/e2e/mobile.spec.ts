@@ -80,6 +80,22 @@ test('adding to the cart and checking out stay one tap away on a phone', async (
   await screens(page, test.info(), 'cart-phone');
 });
 
+test('an error clears once the next action succeeds', async ({ page }) => {
+  const id = await firstProductId(page);
+  await page.goto(`/products/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const groups = page.locator('[data-testid^="variation-"]');
+  test.skip((await groups.count()) === 0, 'the first backpack has no variations to choose');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText('Choose a variation first', { exact: true })).toBeVisible();
+  // Choose in place (no reload, so the error is still on screen), then add.
+  for (let index = 0; index < (await groups.count()); index += 1)
+    await groups.nth(index).locator('button:enabled').first().click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText('Added to your cart', { exact: true })).toBeVisible();
+  await expect(page.getByText('Choose a variation first', { exact: true })).toHaveCount(0);
+});
+
 test('no page scrolls sideways at 360 px', async ({ page, request }) => {
   const pages = [...PUBLIC_PAGES, `/products/${await firstProductId(page)}`];
   for (const path of pages) {

@@ -32,7 +32,11 @@ export function ToastProvider({
   const [messages, setMessages] = useState<ToastMessage[]>([]);
 
   const notify = useCallback<Notify>((title, tone = 'info', action) => {
-    setMessages((current) => [...current, { id: Date.now() + Math.random(), title, tone, action }]);
+    setMessages((current) => [
+      // Good news makes an earlier error stale ("choose a variation first", then added): it goes.
+      ...(tone === 'info' ? current.filter((message) => message.tone !== 'error') : current),
+      { id: Date.now() + Math.random(), title, tone, action },
+    ]);
   }, []);
 
   const dismiss = useCallback((id: number) => {
