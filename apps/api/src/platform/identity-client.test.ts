@@ -85,3 +85,30 @@ describe('IdentityClient whoami cache', () => {
     expect(await asks(() => client.whoami(credential))).toBe(1);
   });
 });
+
+describe('IdentityClient when a connection drops', () => {
+  it('asks again once when the identity service resets the connection, and says so if it stays down', async () => {
+    const { createServer } = await import('node:http');
+    let calls = 0;
+    const server = createServer((request, response) => {
+      calls += 1;
+      // The first connection is cut, as when a kept-alive socket was closed under us.
+      if (calls === 1) return void request.socket.destroy();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(identitySession()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const client = new IdentityClient(`http://127.0.0.1:${port}`, 30_000);
+      expect(await client.whoami({ token: 'token-after-a-reset' })).not.toBeNull();
+      expect(calls).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const down = new IdentityClient(`http://127.0.0.1:${port}`, 30_000);
+    await expect(down.whoami({ token: 'token-nobody-answers' })).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+});

@@ -99,11 +99,16 @@ export class IdentityClient {
     if ('cookie' in credential) headers.cookie = `ory_kratos_session=${credential.cookie}`;
     else headers['x-session-token'] = credential.token;
 
+    const ask = () =>
+      fetch(`${this.baseUrl}/sessions/whoami`, { headers, signal: AbortSignal.timeout(5_000) });
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}/sessions/whoami`, {
-        headers,
-        signal: AbortSignal.timeout(5_000),
+      response = await ask().catch((error: unknown) => {
+        // A kept-alive connection the identity service closed just as we reused it fails at
+        // once (ECONNRESET): asking again on a new one is safe, whoami changes nothing. A
+        // timeout is not retried, so a hung service costs one wait, not two.
+        if (error instanceof Error && error.name === 'TimeoutError') throw error;
+        return ask();
       });
     } catch {
       throw new ServiceUnavailable('The sign-in service cannot be reached. Please try again.');
