@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import NextTopLoader from 'nextjs-toploader';
@@ -9,14 +10,19 @@ import { MobileTabBar } from '../components/MobileTabBar.tsx';
 import { InstallableApp } from '../components/pwa/InstallableApp.tsx';
 import { Header } from '../components/Header.tsx';
 import { Providers } from '../components/Providers.tsx';
+import { SESSION_COOKIE } from '../lib/preferences.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { getCurrentRegion } from '../lib/server-api.ts';
 
 const BENGALI_SCRIPT = /[\u0980-\u09FF]/;
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('metadata');
+  const [t, requestHeaders] = await Promise.all([getTranslations('metadata'), headers()]);
+  const origin = publicOrigin({ PUBLIC_WEB_ORIGIN: process.env.PUBLIC_WEB_ORIGIN }, requestHeaders);
   return {
+    // Canonical and Open Graph URLs are absolute, on the site's public origin.
+    ...(origin ? { metadataBase: origin } : {}),
     title: { default: t('title'), template: '%s · Crossport' },
     description: t('description'),
     applicationName: 'Crossport',
@@ -32,10 +38,11 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, t, region] = await Promise.all([
+  const [locale, t, region, cookieStore] = await Promise.all([
     getLocale(),
     getTranslations('common'),
     getCurrentRegion(),
+    cookies(),
   ]);
   // Bengali text, or the taka sign in the header's currency: the font must be there before the
   // first paint (loaded later, Chrome keeps the empty-box glyphs it drew first).
@@ -55,7 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col bg-canvas pb-16 text-ink antialiased md:pb-0">
         <NextTopLoader color="#f26d0f" height={3} showSpinner={false} shadow="0 0 8px #f26d0f" />
         <NextIntlClientProvider>
-          <Providers closeLabel={t('close')}>
+          <Providers closeLabel={t('close')} hasSessionCookie={cookieStore.has(SESSION_COOKIE)}>
             <a
               href="#main"
               className="sr-only z-50 rounded-md bg-brand-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

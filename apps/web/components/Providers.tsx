@@ -7,7 +7,15 @@ import { signInAfterExpiry } from '../lib/session-expiry.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { ToastProvider } from './ui/Toast.tsx';
 
-export function Providers({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
+export function Providers({
+  children,
+  closeLabel,
+  hasSessionCookie,
+}: {
+  children: ReactNode;
+  closeLabel: string;
+  hasSessionCookie: boolean;
+}) {
   // One client per browser tab, created on first render and kept across navigations.
   const [queryClient] = useState(() =>
     makeQueryClient((error) => {
@@ -17,7 +25,7 @@ export function Providers({ children, closeLabel }: { children: ReactNode; close
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider hasSessionCookie={hasSessionCookie}>
         <ToastProvider closeLabel={closeLabel}>{children}</ToastProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -53,11 +53,20 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * every route change (query-only ones too) and kept in local storage (spec §3); once a session loads its identity is synced to the commerce API (once
  * per session id), and a failed sync counts as an auth error (spec §8).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  hasSessionCookie = true,
+}: {
+  children: ReactNode;
+  /** What the server saw: without a session cookie the first page knows there is no session. */
+  hasSessionCookie?: boolean;
+}) {
   const session = useQuery({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => fetchSession(signal),
     staleTime: 0,
+    // A guest's first page asks nothing (no 401 in the console); route changes still reload.
+    ...(hasSessionCookie ? {} : { initialData: null, refetchOnMount: false }),
   });
   const sessionId = session.data?.id;
   const sync = useQuery({
