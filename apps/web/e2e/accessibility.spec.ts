@@ -5,7 +5,15 @@ import { expect, test } from './support/test.ts';
  * Issue #16, "fast and accessible": axe-core (WCAG 2 A/AA rules) finds nothing serious or
  * critical on the pages most visitors see, at phone and desktop widths, in both languages.
  */
-const pages = ['/', '/search?keyword=backpack', '/terms-and-conditions', '/landed-cost'];
+const pages = [
+  '/',
+  '/search?keyword=backpack',
+  '/terms-and-conditions',
+  '/landed-cost',
+  '/campaigns',
+  '/campaigns/mega-sale',
+  '/live',
+];
 
 for (const width of [360, 1440]) {
   test(`the storefront passes axe's serious and critical checks at ${width} px`, async ({

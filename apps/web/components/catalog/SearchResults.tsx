@@ -71,7 +71,11 @@ export function SearchResults({
   const products = (query.data?.pages ?? [firstPage]).flatMap((page) => page.data);
 
   return (
-    <div>
+    <section aria-labelledby="search-results-heading">
+      {/* Cards title their products with h3: this h2 keeps the outline without a gap. */}
+      <h2 id="search-results-heading" className="sr-only">
+        {t('resultsHeading')}
+      </h2>
       <ProductGrid products={products} moneyLocale={moneyLocale} />
       {/* Not a scroll anchor: the browser would keep it in view as pages load above it. */}
       <div ref={sentinel} className="mt-8 flex flex-col items-center gap-3 [overflow-anchor:none]">
@@ -99,6 +103,6 @@ export function SearchResults({
           <p className="text-sm text-ink-subtle">{t('end', { count: products.length })}</p>
         ) : null}
       </div>
-    </div>
+    </section>
   );
 }
