@@ -69,3 +69,13 @@ export const commonErrors = {
   404: ErrorResponseSchema,
   500: ErrorResponseSchema,
 } as const;
+
+/**
+ * A link or media address kept in data: a path on this site (`/banners/…`) or an https URL,
+ * never `javascript:` or another scheme, at most `max` characters.
+ */
+export const sitePathOrHttps = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^(\/[^/\\]|https:\/\/)/, 'A site path (/…) or an https:// address');

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { ProductSchema, ProductSummarySchema } from '../catalog/index.ts';
-import { BigSerialId, PaginationSchema } from '../../platform/schemas.ts';
-
-const sitePathOrHttps = z
-  .string()
-  .max(300)
-  .regex(/^(\/[^/\\]|https:\/\/)/, 'A site path (/…) or an https:// address');
+import { BigSerialId, PaginationSchema, sitePathOrHttps } from '../../platform/schemas.ts';
 
 export const CampaignSlugSchema = z
   .string()
@@ -81,7 +76,7 @@ export const CampaignBodySchema = z
     slug: CampaignSlugSchema,
     title: z.string().min(1).max(120),
     subtitle: z.string().max(300).optional(),
-    banner: sitePathOrHttps.optional(),
+    banner: sitePathOrHttps(300).optional(),
     region_code: z
       .string()
       .regex(/^[A-Z]{2}$/)

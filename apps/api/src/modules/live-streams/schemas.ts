@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductSummarySchema } from '../catalog/index.ts';
-import { PaginationSchema } from '../../platform/schemas.ts';
+import { PaginationSchema, sitePathOrHttps } from '../../platform/schemas.ts';
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -66,18 +66,13 @@ export const StreamOfferSchema = z
   })
   .meta({ id: 'StreamOffer' });
 
-const sitePathOrHttps = z
-  .string()
-  .max(500)
-  .regex(/^(\/[^/\\]|https:\/\/)/, 'A site path (/…) or an https:// address');
-
 export const StreamBodySchema = z.strictObject({
   category_id: z.number().int().min(1).max(2_147_483_647),
   streamer_id: z.number().int().min(1).max(2_147_483_647),
   title: z.string().min(1).max(160),
   status: z.enum(['live', 'replay', 'scheduled']),
-  hls_url: sitePathOrHttps,
-  poster: sitePathOrHttps.max(300).optional(),
+  hls_url: sitePathOrHttps(500),
+  poster: sitePathOrHttps(300).optional(),
   started_at: z.iso.datetime({ offset: true }),
   offers: z
     .array(
