@@ -50,10 +50,15 @@ async function firstProductId(page: Page): Promise<number> {
 
 test('the header slides away scrolling down and comes back scrolling up', async ({ page }) => {
   await page.goto('/search?keyword=backpack');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
-  await page.mouse.wheel(0, 1500);
-  await expect(header).toHaveAttribute('data-hidden', 'true');
+  // Scroll until the header has heard it (its listener starts once the page is interactive).
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(header).not.toBeInViewport();
   await page.mouse.wheel(0, -300);
   await expect(header).toHaveAttribute('data-hidden', 'false');
