@@ -100,7 +100,10 @@ async function audit(url: string, port: number): Promise<Run> {
 }
 
 try {
-  await until(`${ORIGIN}/`, Date.now() + 240_000);
+  // The web server answers before the API does; pages measured before it would be error pages.
+  const deadline = Date.now() + 240_000;
+  await until(`http://127.0.0.1:${PORT + 1}/readyz`, deadline);
+  await until(`${ORIGIN}/`, deadline);
   const search = await fetch(`${ORIGIN}/api/product/customer/v1/products/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

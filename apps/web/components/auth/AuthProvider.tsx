@@ -1,6 +1,5 @@
 'use client';
 
-import type { Session } from '@ory/client-fetch';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
 import {
@@ -14,24 +13,13 @@ import {
 } from 'react';
 import { api, ok } from '../../lib/api.ts';
 import { onSignedIn } from '../../lib/identity/after-sign-in.ts';
-import { frontendApi, isUnauthenticated, toIdentityError } from '../../lib/identity/client.ts';
 import { createRouteWatcher } from '../../lib/identity/route-change.ts';
 import { authState, type AuthState } from '../../lib/identity/session.ts';
 import { storeSession } from '../../lib/identity/stored-session.ts';
 import { createIdentitySync } from '../../lib/identity/sync-identity.ts';
+import { fetchSession } from '../../lib/identity/whoami.ts';
 
 export const sessionQueryKey = ['identity', 'session'] as const;
-
-/** `GET /sessions/whoami`: the session, or null when the visitor has none (401). */
-async function fetchSession(signal: AbortSignal): Promise<Session | null> {
-  try {
-    return await frontendApi.toSession({}, { signal });
-  } catch (error) {
-    const reason = await toIdentityError(error);
-    if (isUnauthenticated(reason)) return null;
-    throw reason;
-  }
-}
 
 const syncIdentity = createIdentitySync({
   // The commerce API mirrors the identity into its customers on this call (docs/api.md).

@@ -1,6 +1,7 @@
 import { Configuration, FetchError, FrontendApi, ResponseError } from '@ory/client-fetch';
-import { ApiError, NetworkError, toApiError } from '../api-error.ts';
+import { NetworkError } from '../api-error.ts';
 import { IDENTITY_PREFIX } from '../upstream.ts';
+import { identityErrorFrom } from './errors.ts';
 
 /**
  * The browser's identity client: the official Kratos SDK pointed at the web origin's
@@ -22,24 +23,7 @@ export const frontendApi = new FrontendApi(
 export async function toIdentityError(error: unknown): Promise<unknown> {
   if (error instanceof FetchError) return new NetworkError(error.cause);
   if (!(error instanceof ResponseError)) return error;
-  const response = error.response.clone();
-  try {
-    const body: unknown = await error.response.json();
-    const inner = (body as { error?: { id?: string; reason?: string; message?: string } }).error;
-    if (inner?.message) {
-      return new ApiError(error.response.status, {
-        code: inner.id ?? String(error.response.status),
-        message: inner.reason ?? inner.message,
-        details: body,
-      });
-    }
-  } catch {
-    // Not JSON: fall through to the generic sentence.
-  }
-  return toApiError(response);
+  return identityErrorFrom(error.response);
 }
 
-/** Whether an error is the identity service saying "no (valid) session". */
-export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
+export { isUnauthenticated } from './errors.ts';
