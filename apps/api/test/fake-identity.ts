@@ -104,13 +104,14 @@ let counter = 0;
 /** A Kratos-shaped session for a fresh identity. */
 export function identitySession(
   traits: Record<string, string> = {},
-  extra: { verified?: boolean; impersonated?: boolean } = {},
+  extra: { verified?: boolean; impersonated?: boolean; aal?: 'aal1' | 'aal2' } = {},
 ) {
   counter += 1;
   const email = traits.email ?? `customer${counter}.${Date.now()}@example.com`;
   return {
     id: crypto.randomUUID(),
     active: true,
+    authenticator_assurance_level: extra.aal ?? 'aal1',
     identity: {
       id: crypto.randomUUID(),
       schema_id: 'default',

@@ -25,6 +25,7 @@ import {
 } from './payments/index.ts';
 import { payoutsStaffRoutes, registerPayouts } from './payouts/index.ts';
 import { registerStaffApi } from '../platform/staff-api.ts';
+import { createStaff, staffMemberRoutes } from './staff/index.ts';
 import { createStorage } from '../platform/storage.ts';
 import { assetsStaffRoutes, registerAssets } from './assets/index.ts';
 import {
@@ -289,7 +290,14 @@ export async function registerModules(
   };
   // Staff moves tell the customer, in the move's transaction (one notice per move).
   const notices = statusNotices(services.notifications);
-  await registerStaffApi(app, config.STAFF_TOKEN ?? null, async (staff) => {
+  const staffMembers = createStaff(db);
+  const staffApi = {
+    token: config.STAFF_TOKEN ?? null,
+    directory: staffMembers.directory,
+    recordAction: staffMembers.recordAction,
+  };
+  await registerStaffApi(app, staffApi, async (staff) => {
+    await staff.register(staffMemberRoutes, { service: staffMembers });
     await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });
     // A shipping invoice marked paid frees its parcel, as a settled payment does.
     await staff.register(invoicesStaffRoutes, { invoices, onPaid: shipments.invoicePaid });

@@ -9,6 +9,11 @@ export const IdentitySessionSchema = z.object({
   id: z.string(),
   active: z.boolean().optional(),
   expires_at: z.string().optional(),
+  /** aal2 once the second factor (TOTP) was given in this session; staff routes need it. */
+  authenticator_assurance_level: z
+    .enum(['aal0', 'aal1', 'aal2', 'aal3'])
+    .optional()
+    .catch(undefined),
   identity: z.object({
     id: z.string(),
     traits: z

@@ -7,22 +7,27 @@ const transition = '/api/buy-and-ship/admin/buy-product/v1/buy-products';
 const actions = '/api/buy-and-ship/admin/buy-action/v1/actions';
 
 describe('staff routes', () => {
-  it('check the staff token before they look at the body, params or query', async () => {
+  it('check the caller before they look at the body, params or query', async () => {
     const probes = [
-      // Malformed in every way a validator would name: without the token, only 403.
+      // Malformed in every way a validator would name: without credentials, only 401 or 403.
       { url: `${transition}/not-a-number/transition`, payload: { status: 7 } },
       { url: `${transition}/1/transition?unexpected=1`, payload: { nonsense: true } },
       { url: actions, payload: '{"broken json' },
     ];
     for (const probe of probes) {
-      for (const headers of [{}, { 'x-staff-token': 'wrong-token-wrong-token-wrong' }]) {
+      const callers = [
+        [{}, 401, 'staff_sign_in_required'],
+        [{ 'x-staff-token': 'wrong-token-wrong-token-wrong' }, 403, 'invalid_staff_token'],
+      ] as const;
+      for (const [headers, status, code] of callers) {
         const res = await ctx.app.inject({
           method: 'POST',
           ...probe,
           headers: { ...headers, 'content-type': 'application/json' },
         });
-        expect(res.statusCode, probe.url).toBe(403);
-        expect(res.json().error.code).toBe('forbidden');
+        expect(res.statusCode, probe.url).toBe(status);
+        expect(res.json().error.code).toBe(code);
+        expect(res.body).not.toMatch(/status|nonsense|unexpected/);
       }
     }
     const withToken = await ctx.app.inject({
@@ -45,7 +50,7 @@ describe('staff routes', () => {
 
   it('are described in a staff document behind the staff token', async () => {
     const denied = await ctx.app.inject({ method: 'GET', url: '/api/docs/staff/json' });
-    expect(denied.statusCode).toBe(403);
+    expect(denied.statusCode).toBe(401);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/docs/staff/json',
@@ -65,5 +70,23 @@ describe('staff routes', () => {
     // Every staff route lives under an /admin/ path, which the web origin never forwards.
     expect(paths.filter((path) => !path.includes('/admin/'))).toEqual([]);
     expect(res.json().info.title).toBe('Crossport staff API');
+  });
+
+  it('stop the API at start-up when one is missing from the permission table', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerStaffApi, trackStaffRoutes } = await import('./staff-api.ts');
+    const app = Fastify();
+    trackStaffRoutes(app);
+    const directory = { activeMember: async () => null };
+    await expect(
+      registerStaffApi(
+        app,
+        { token: null, directory, recordAction: async () => {} },
+        async (staff) => {
+          staff.post('/api/forgotten/admin/v1/things', async () => ({}));
+        },
+      ),
+    ).rejects.toThrow(/STAFF_ROUTE_PERMISSIONS/);
+    await app.close();
   });
 });

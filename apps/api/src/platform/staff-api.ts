@@ -1,7 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { staffGuard } from './staff-auth.ts';
+import { permissionForRoute } from './permissions.ts';
+import { auditStaffActions, type RecordStaffAction } from './staff-audit.ts';
+import { staffGuard, type StaffDirectory } from './staff-auth.ts';
 
 /** The staff OpenAPI document, behind the staff token like every staff route. */
 export const STAFF_DOCUMENT_PATH = '/api/docs/staff/json';
@@ -27,20 +29,43 @@ export function isStaffRoute(app: FastifyInstance, route: Pick<RouteOptions, 'me
   return app.staffRoutes.has(routeKey(route.method, route.url));
 }
 
+export interface StaffApiOptions {
+  /** The machine credential (`STAFF_TOKEN`); null turns it off. */
+  token: string | null;
+  directory: StaffDirectory;
+  recordAction: RecordStaffAction;
+}
+
+/** Every method of a route needs the permission the table gives it (HEAD goes with GET). */
+function permissionOf(route: RouteOptions) {
+  const methods = [route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+  const found = new Set(methods.map((method) => permissionForRoute(method, route.url)));
+  const [permission] = found;
+  if (found.size !== 1 || !permission) {
+    throw new Error(
+      `Staff route ${routeKey(route.method, route.url)} needs one entry in STAFF_ROUTE_PERMISSIONS (platform/permissions.ts).`,
+    );
+  }
+  return permission;
+}
+
 /**
- * Staff endpoints live in one scope: the X-Staff-Token is checked onRequest, before Fastify
- * parses or validates the body, params or query (a caller without the token learns nothing
- * about their shape), and they are described in their own OpenAPI document instead of the
- * public one that customers' clients are generated from.
+ * Staff endpoints live in one scope: the caller (a staff member's aal2 session or the machine
+ * token) and the route's permission are checked onRequest, before Fastify parses or validates
+ * the body, params or query (a caller without the right learns nothing about their shape);
+ * every change is written to the audit log; and they are described in their own OpenAPI
+ * document instead of the public one that customers' clients are generated from.
  */
 export async function registerStaffApi(
   app: FastifyInstance,
-  token: string | null,
+  options: StaffApiOptions,
   routes: (staff: FastifyInstance) => Promise<void>,
 ): Promise<void> {
   await app.register(async (staff) => {
-    staff.addHook('onRequest', staffGuard(token));
+    staff.addHook('onRequest', staffGuard(options.token, options.directory));
+    staff.addHook('onSend', auditStaffActions(options.recordAction));
     staff.addHook('onRoute', (route) => {
+      route.config = { ...route.config, staffPermission: permissionOf(route) };
       app.staffRoutes.add(routeKey(route.method, route.url));
     });
     await staff.register(fastifySwagger, {
@@ -50,7 +75,7 @@ export async function registerStaffApi(
         info: {
           title: 'Crossport staff API',
           description:
-            'Back-office endpoints, guarded by the X-Staff-Token header (STAFF_TOKEN). Not part of the public customer API.',
+            'Back-office endpoints for staff signed in with a second factor (aal2 session), each needing the permission its role grants (docs/back-office.md); machines send X-Staff-Token (STAFF_TOKEN). Not part of the public customer API.',
           version: '1.0.0',
         },
       },

@@ -1,19 +1,101 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { Forbidden } from './errors.ts';
+import { DomainError, Forbidden } from './errors.ts';
+import {
+  MACHINE_PERMISSIONS,
+  permissionsOf,
+  type Permission,
+  type StaffRole,
+} from './permissions.ts';
+
+/** Who is acting on a staff route: a signed-in staff member or the machine credential. */
+export interface StaffActor {
+  kind: 'staff' | 'machine';
+  identityId: string | null;
+  email: string | null;
+  roles: StaffRole[];
+  permissions: readonly Permission[];
+}
+
+/** The staff module's answer to "is this identity staff, and what may they do". */
+export interface StaffDirectory {
+  activeMember(identityId: string): Promise<{ email: string; roles: StaffRole[] } | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the staff guard on every request it lets through. */
+    staffActor?: StaffActor;
+  }
+  interface FastifyContextConfig {
+    /** The permission a staff route needs (from STAFF_ROUTE_PERMISSIONS, set at start-up). */
+    staffPermission?: Permission;
+  }
+}
+
+function machineTokenMatches(token: string | null, given: string): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(token);
+  const received = Buffer.from(given);
+  return received.length === expected.length && timingSafeEqual(received, expected);
+}
+
+const MACHINE: StaffActor = {
+  kind: 'machine',
+  identityId: null,
+  email: null,
+  roles: [],
+  permissions: MACHINE_PERMISSIONS,
+};
+
+async function actorOf(
+  request: FastifyRequest,
+  token: string | null,
+  directory: StaffDirectory,
+): Promise<StaffActor> {
+  const given = request.headers['x-staff-token'];
+  if (typeof given === 'string') {
+    if (!machineTokenMatches(token, given)) {
+      throw new Forbidden('This X-Staff-Token is not valid here.', 'invalid_staff_token');
+    }
+    return MACHINE;
+  }
+  const session = await request.identitySession();
+  if (!session) {
+    throw new DomainError(401, 'staff_sign_in_required', 'Please sign in with your staff account.');
+  }
+  const member = await directory.activeMember(session.identity.id);
+  if (!member) throw new Forbidden('This account is not on the staff.', 'not_staff');
+  if (session.authenticator_assurance_level !== 'aal2') {
+    throw new Forbidden(
+      'Confirm it is you with the code from your authenticator app first.',
+      'second_factor_required',
+    );
+  }
+  return {
+    kind: 'staff',
+    identityId: session.identity.id,
+    email: member.email,
+    roles: member.roles,
+    permissions: permissionsOf(member.roles),
+  };
+}
 
 /**
- * Staff endpoints (`/api/.../admin/...`, registered through staff-api.ts) are guarded by one shared secret until the back
- * office has accounts: `STAFF_TOKEN` (platform config), sent as `X-Staff-Token`. Without it
- * configured every staff route answers 403.
+ * Staff endpoints (`/api/…/admin/…`, registered through staff-api.ts) let through two kinds of
+ * caller (docs/back-office.md): a staff member signed in with a second factor (an aal2
+ * session) whose roles grant the route's permission, or the machine credential `STAFF_TOKEN`
+ * sent as `X-Staff-Token` with MACHINE_PERMISSIONS. Customers get 403, callers without any
+ * credential 401.
  */
-export function staffGuard(token: string | null) {
+export function staffGuard(token: string | null, directory: StaffDirectory) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!token) throw new Forbidden('Staff endpoints are disabled: no staff token is configured.');
-    const given = request.headers['x-staff-token'];
-    const expected = Buffer.from(token);
-    const received = Buffer.from(typeof given === 'string' ? given : '');
-    const ok = received.length === expected.length && timingSafeEqual(received, expected);
-    if (!ok) throw new Forbidden('A valid X-Staff-Token header is required.');
+    const permission = request.routeOptions.config.staffPermission;
+    if (!permission) throw new Forbidden('This staff route declares no permission.');
+    const actor = await actorOf(request, token, directory);
+    if (!actor.permissions.includes(permission)) {
+      throw new Forbidden(`Your role does not allow this (${permission}).`, 'not_permitted');
+    }
+    request.staffActor = actor;
   };
 }

@@ -188,7 +188,7 @@ describe('Buy-and-Ship disputes (issue #15)', () => {
     expect((await get(`${STAFF}/999999999`, staff)).statusCode).toBe(404);
     expect((await act(999_999_999, 'reject', { note: 'x' })).statusCode).toBe(404);
     expect((await act(d.id, 'reject', { note: '' })).statusCode).toBe(400);
-    expect((await get(STAFF, {})).statusCode).toBe(403);
+    expect((await get(STAFF, {})).statusCode).toBe(401);
     // A dispute is not reachable as a claim.
     expect((await get(`/api/claims/admin/v1/claims/${d.id}`, staff)).statusCode).toBe(404);
   });

@@ -213,7 +213,7 @@ describe('campaigns', () => {
     expect(ghost.statusCode).toBe(422);
     expect(ghost.json().error.code).toBe('unknown_product');
     const anonymous = await ctx.app.inject({ method: 'GET', url: ADMIN });
-    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('staff change a campaign: its products and window are replaced', async () => {

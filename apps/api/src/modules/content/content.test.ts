@@ -136,7 +136,7 @@ describe('content service', () => {
     expect(edit.json().error.code).toBe('content_published');
     const list = await get(`${ENTRIES}?slug=app-landing-page`, staff);
     expect(list.json().data[0]).toMatchObject({ id, status: 'published', edited_by: 'Mim' });
-    expect((await get(`${ENTRIES}`)).statusCode).toBe(403);
+    expect((await get(`${ENTRIES}`)).statusCode).toBe(401);
   });
 });
 

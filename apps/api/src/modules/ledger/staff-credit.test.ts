@@ -49,7 +49,7 @@ describe('staff credit a wallet', () => {
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error.code).toBe('idempotency_key_reused');
 
-    expect((await credit(customer, body, {})).statusCode).toBe(403);
+    expect((await credit(customer, body, {})).statusCode).toBe(401);
     expect((await credit(customer, body, headers)).statusCode).toBe(403);
     const balance = await ctx.app.inject({
       method: 'GET',

@@ -149,7 +149,7 @@ describe('live-stream shopping', () => {
     });
     expect(script.statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: ADMIN, payload: {} })).statusCode).toBe(
-      403,
+      401,
     );
   });
 });

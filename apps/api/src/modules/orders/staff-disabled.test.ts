@@ -13,6 +13,6 @@ describe('staff endpoints without a configured STAFF_TOKEN', () => {
       payload: { status: 'purchasing' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden');
+    expect(res.json().error.code).toBe('invalid_staff_token');
   });
 });

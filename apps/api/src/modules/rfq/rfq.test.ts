@@ -201,7 +201,7 @@ describe('requests for quotation', () => {
       {},
       quoteBody(),
     );
-    expect(noStaff.statusCode).toBe(403);
+    expect(noStaff.statusCode).toBe(401);
   });
 
   it('turns a quote into one order with its invoice, the second call answering the same order', async () => {

@@ -61,7 +61,7 @@ describe('support inquiries (the contact form)', () => {
       payload: { note: 'x' },
     });
     expect(missing.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: STAFF })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: STAFF })).statusCode).toBe(401);
   });
 
   it('refuses bad input (400) and answers a filled honeypot as usual while storing nothing', async () => {

@@ -1,0 +1,100 @@
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/database.ts';
+import type { AuditLogFilter } from './schemas.ts';
+import { staffAuditLog, staffMembers } from './tables.ts';
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
+type NewMember = Omit<typeof staffMembers.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+/** `%` and `_` typed by staff are searched for literally. */
+const literally = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function auditWhere(filter: AuditLogFilter): SQL | undefined {
+  return and(
+    filter.actor === 'machine'
+      ? eq(staffAuditLog.actorKind, 'machine')
+      : filter.actor
+        ? ilike(staffAuditLog.actorEmail, literally(filter.actor))
+        : undefined,
+    filter.permission ? eq(staffAuditLog.permission, filter.permission) : undefined,
+    filter.path ? ilike(staffAuditLog.path, literally(filter.path)) : undefined,
+    filter.from ? gte(staffAuditLog.occurredAt, new Date(filter.from)) : undefined,
+    filter.to ? lte(staffAuditLog.occurredAt, new Date(filter.to)) : undefined,
+  );
+}
+
+/** The only SQL of staff membership and the audit log. */
+export function createStaffRepository(db: Database) {
+  return {
+    async member(identityId: string): Promise<StaffMemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.identityId, identityId));
+      return row;
+    },
+
+    async members(): Promise<StaffMemberRow[]> {
+      return db.select().from(staffMembers).orderBy(staffMembers.email);
+    },
+
+    async upsertMember(member: NewMember): Promise<StaffMemberRow> {
+      const { email, roles, active, updatedBy } = member;
+      const [row] = await db
+        .insert(staffMembers)
+        .values(member)
+        .onConflictDoUpdate({
+          target: staffMembers.identityId,
+          set: { email, roles, active, updatedBy, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    async appendAudit(entry: typeof staffAuditLog.$inferInsert): Promise<void> {
+      await db.insert(staffAuditLog).values(entry);
+    },
+
+    async auditPage(filter: AuditLogFilter, limit: number, offset: number) {
+      const where = auditWhere(filter);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(staffAuditLog)
+          .where(where)
+          .orderBy(desc(staffAuditLog.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(staffAuditLog)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The filtered log in pages of `batch`, newest first, for the CSV export. */
+    async *auditBatches(filter: AuditLogFilter, batch: number): AsyncGenerator<StaffAuditRow[]> {
+      let before: number | null = null;
+      for (;;) {
+        const rows: StaffAuditRow[] = await db
+          .select()
+          .from(staffAuditLog)
+          .where(
+            and(
+              auditWhere(filter),
+              before === null ? undefined : sql`${staffAuditLog.id} < ${before}`,
+            ),
+          )
+          .orderBy(desc(staffAuditLog.id))
+          .limit(batch);
+        if (rows.length === 0) return;
+        yield rows;
+        before = rows[rows.length - 1]!.id;
+      }
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,158 @@
+/**
+ * Who on staff may do what: the one permission table of the back office (docs/back-office.md).
+ * Every staff route is listed in STAFF_ROUTE_PERMISSIONS; a staff route missing from it stops
+ * the API at start-up, and the authorisation-matrix test reads both tables, so a new route is
+ * checked for every role without anyone listing it twice.
+ */
+export const STAFF_ROLES = [
+  'admin',
+  'warehouse',
+  'purchasing',
+  'finance',
+  'support',
+  'content',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Each action staff can take, and the roles (besides admin, who may do everything) allowed. */
+export const PERMISSIONS = {
+  /** Their own membership, the staff API document: every staff member. */
+  'staff.self': ['warehouse', 'purchasing', 'finance', 'support', 'content'],
+  'staff.manage': [],
+  'audit.read': [],
+  'orders.raise_action': ['purchasing', 'support'],
+  'orders.purchase': ['purchasing'],
+  'orders.receive': ['warehouse'],
+  'parcels.read': ['warehouse', 'support'],
+  'parcels.receive': ['warehouse'],
+  'parcels.move': ['warehouse'],
+  'parcels.requests': ['warehouse'],
+  'parcels.storage_sweep': ['warehouse'],
+  'delivery.read': ['warehouse', 'support'],
+  'delivery.dispatch': ['warehouse'],
+  'assets.upload': ['warehouse', 'support'],
+  'invoices.mark_paid': ['finance'],
+  'payments.read': ['finance'],
+  'payments.decide': ['finance'],
+  'wallet.credit': ['finance'],
+  'payouts.read': ['finance'],
+  'payouts.decide': ['finance'],
+  'claims.read': ['support', 'finance'],
+  'claims.review': ['support'],
+  'disputes.read': ['support', 'finance'],
+  'disputes.resolve': ['support'],
+  'rfq.read': ['purchasing'],
+  'rfq.quote': ['purchasing'],
+  'support.read': ['support'],
+  'support.handle': ['support'],
+  'support.impersonate': ['support'],
+  'content.read': ['content'],
+  'content.edit': ['content'],
+  'content.publish': ['content'],
+  'campaigns.edit': ['content'],
+  'streams.edit': ['content'],
+} as const satisfies Record<string, readonly Exclude<StaffRole, 'admin'>[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The roles that hold a permission: the listed ones and admin. */
+export function rolesFor(permission: Permission): StaffRole[] {
+  return ['admin', ...PERMISSIONS[permission]];
+}
+
+/** What a member with these roles may do, sorted. */
+export function permissionsOf(roles: readonly StaffRole[]): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[])
+    .filter((permission) => rolesFor(permission).some((role) => roles.includes(role)))
+    .sort();
+}
+
+/**
+ * The machine credential (`STAFF_TOKEN`, for the demo loader, test suites and scripts) acts as
+ * actor `machine` with every permission except changing who is staff or reading the audit
+ * log: those stay with a named, second-factor-signed-in admin.
+ */
+export const MACHINE_PERMISSIONS: readonly Permission[] = (
+  Object.keys(PERMISSIONS) as Permission[]
+).filter((permission) => permission !== 'staff.manage' && permission !== 'audit.read');
+
+const BUY = '/api/buy-and-ship/admin';
+const CLAIMS = '/api/claims/admin/v1';
+const CONTENT = '/api/content/admin/v1';
+const SHIPMENT = '/api/shipping-core/admin/shipment/v1';
+const PAYMENT = '/api/payment/admin/payment/v1';
+const WALLET = '/api/wallet/admin/wallet/v1';
+const STAFF = '/api/staff/admin/v1';
+
+/** `METHOD url` (Fastify's url, `:params` included) → the permission the route needs. */
+export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
+  'GET /api/docs/staff/json': 'staff.self',
+  [`GET ${STAFF}/me`]: 'staff.self',
+  [`GET ${STAFF}/members`]: 'staff.manage',
+  [`PUT ${STAFF}/members/:identity_id`]: 'staff.manage',
+  [`GET ${STAFF}/audit-log`]: 'audit.read',
+  [`GET ${STAFF}/audit-log/export`]: 'audit.read',
+
+  [`POST ${BUY}/buy-action/v1/actions`]: 'orders.raise_action',
+  [`PUT ${BUY}/buy-product/v1/buy-products/:id/receive`]: 'orders.receive',
+  [`POST ${BUY}/buy-product/v1/buy-products/:id/transition`]: 'orders.purchase',
+
+  [`GET ${CLAIMS}/claims`]: 'claims.read',
+  [`GET ${CLAIMS}/claims/:id`]: 'claims.read',
+  [`PUT ${CLAIMS}/claims/:id/review`]: 'claims.review',
+  [`GET ${CLAIMS}/disputes`]: 'disputes.read',
+  [`GET ${CLAIMS}/disputes/:id`]: 'disputes.read',
+  [`PUT ${CLAIMS}/disputes/:id/accept`]: 'disputes.resolve',
+  [`PUT ${CLAIMS}/disputes/:id/reject`]: 'disputes.resolve',
+  [`PUT ${CLAIMS}/disputes/:id/reopen`]: 'disputes.resolve',
+  [`PUT ${CLAIMS}/disputes/:id/request-evidence`]: 'disputes.resolve',
+  [`PUT ${CLAIMS}/disputes/:id/review`]: 'disputes.resolve',
+
+  [`GET ${CONTENT}/campaigns`]: 'content.read',
+  [`POST ${CONTENT}/campaigns`]: 'campaigns.edit',
+  [`PUT ${CONTENT}/campaigns/:id`]: 'campaigns.edit',
+  [`GET ${CONTENT}/entries`]: 'content.read',
+  [`POST ${CONTENT}/entries`]: 'content.edit',
+  [`PUT ${CONTENT}/entries/:id`]: 'content.edit',
+  [`POST ${CONTENT}/entries/:id/publish`]: 'content.publish',
+  'POST /api/live/admin/v1/streams': 'streams.edit',
+  'PUT /api/live/admin/v1/streams/:id/status': 'streams.edit',
+
+  'GET /api/delivery/admin/delivery-request/v1/requests': 'delivery.read',
+  'PUT /api/delivery/admin/delivery-request/v1/requests/:id/status': 'delivery.dispatch',
+  [`GET ${SHIPMENT}/consolidations`]: 'parcels.read',
+  [`PUT ${SHIPMENT}/consolidations/:id/repack`]: 'parcels.requests',
+  [`GET ${SHIPMENT}/parcel-requests`]: 'parcels.read',
+  [`PUT ${SHIPMENT}/parcel-requests/:id`]: 'parcels.requests',
+  [`GET ${SHIPMENT}/shipment-products`]: 'parcels.read',
+  [`PUT ${SHIPMENT}/shipment-products/:id/receive`]: 'parcels.receive',
+  [`PUT ${SHIPMENT}/shipment-products/:id/status`]: 'parcels.move',
+  [`POST ${SHIPMENT}/storage-sweep`]: 'parcels.storage_sweep',
+  'POST /api/storage/admin/asset/v1/customers/:customer_id/assets': 'assets.upload',
+
+  'POST /api/invoice/admin/invoice/v1/invoices/:id/mark-paid': 'invoices.mark_paid',
+  [`GET ${PAYMENT}/payments`]: 'payments.read',
+  [`GET ${PAYMENT}/payments/:id/receipt`]: 'payments.read',
+  [`POST ${PAYMENT}/payments/:id/approve`]: 'payments.decide',
+  [`POST ${PAYMENT}/payments/:id/reject`]: 'payments.decide',
+  [`POST ${WALLET}/customers/:customer_id/credit`]: 'wallet.credit',
+  [`GET ${WALLET}/payout-requests`]: 'payouts.read',
+  [`POST ${WALLET}/payout-requests/:id/approve`]: 'payouts.decide',
+  [`POST ${WALLET}/payout-requests/:id/complete`]: 'payouts.decide',
+  [`POST ${WALLET}/payout-requests/:id/reject`]: 'payouts.decide',
+
+  'GET /api/rfq/admin/v1/requests': 'rfq.read',
+  'GET /api/rfq/admin/v1/requests/:id': 'rfq.read',
+  'POST /api/rfq/admin/v1/requests/:id/decline': 'rfq.quote',
+  'POST /api/rfq/admin/v1/requests/:id/quotes': 'rfq.quote',
+  'POST /api/rfq/admin/v1/quotes/:id/withdraw': 'rfq.quote',
+
+  'GET /api/support/admin/v1/support-inquiries': 'support.read',
+  'PUT /api/support/admin/v1/support-inquiries/:id/handle': 'support.handle',
+  'POST /api/user/admin/impersonate/v1/sessions': 'support.impersonate',
+  'GET /api/user/admin/impersonate/v1/sessions/by-user': 'support.read',
+};
+
+/** The permission a staff route needs, or undefined when the table forgot it. */
+export function permissionForRoute(method: string, url: string): Permission | undefined {
+  return STAFF_ROUTE_PERMISSIONS[`${method} ${url}`];
+}
