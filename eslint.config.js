@@ -85,6 +85,7 @@ export default tseslint.config(
       '.stryker-tmp/**',
       'reports/mutation/**',
       'packages/api-client/src/schema.d.ts',
+      'packages/api-client/src/staff-schema.d.ts',
       'apps/web/next-env.d.ts',
       // Built from apps/web/sw by scripts/build-sw.ts; streams hold MPEG-TS video (`.ts`).
       'apps/web/public/**',

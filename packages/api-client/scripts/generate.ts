@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { renderApiClientFiles } from './render.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { document, types } = await renderApiClientFiles();
-fs.writeFileSync(path.join(root, 'openapi.json'), document);
-fs.writeFileSync(path.join(root, 'src/schema.d.ts'), types);
-console.log('api-client: wrote openapi.json and src/schema.d.ts');
+const files = await renderApiClientFiles();
+fs.writeFileSync(path.join(root, 'openapi.json'), files.document);
+fs.writeFileSync(path.join(root, 'src/schema.d.ts'), files.types);
+fs.writeFileSync(path.join(root, 'staff-openapi.json'), files.staffDocument);
+fs.writeFileSync(path.join(root, 'src/staff-schema.d.ts'), files.staffTypes);
+console.log('api-client: wrote openapi.json, staff-openapi.json and their types in src/');

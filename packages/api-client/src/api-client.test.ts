@@ -8,9 +8,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('generated api client', () => {
   it('matches the API’s current OpenAPI document (run npm run generate:api-client)', async () => {
-    const { document, types } = await renderApiClientFiles();
-    expect(fs.readFileSync(path.join(root, 'openapi.json'), 'utf8')).toBe(document);
-    expect(fs.readFileSync(path.join(root, 'src/schema.d.ts'), 'utf8')).toBe(types);
+    const files = await renderApiClientFiles();
+    const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+    expect(read('openapi.json')).toBe(files.document);
+    expect(read('src/schema.d.ts')).toBe(files.types);
+    expect(read('staff-openapi.json')).toBe(files.staffDocument);
+    expect(read('src/staff-schema.d.ts')).toBe(files.staffTypes);
+  });
+
+  it('gives the back office a staff client with the staff routes only', async () => {
+    const { document, staffDocument } = await renderApiClientFiles();
+    const staffPaths = Object.keys(JSON.parse(staffDocument).paths);
+    expect(staffPaths).toEqual(
+      expect.arrayContaining([
+        '/api/staff/admin/v1/me',
+        '/api/payment/admin/payment/v1/payments/{id}/approve',
+        '/api/shipping-core/admin/shipment/v1/shipment-products/{id}/receive',
+      ]),
+    );
+    expect(staffPaths.every((p) => p.includes('/admin/'))).toBe(true);
+    const customerPaths = Object.keys(JSON.parse(document).paths);
+    expect(customerPaths.filter((p) => staffPaths.includes(p))).toEqual([]);
   });
 
   it('documents every customer path of the regions module', async () => {

@@ -14,6 +14,8 @@ declare module 'fastify' {
     staffRoutes: Set<string>;
     /** The staff OpenAPI document (decorated inside the staff scope only). */
     staffSwagger?: () => unknown;
+    /** The staff document from outside the scope (the staff client is generated from it). */
+    staffDocument: { render: () => unknown };
   }
 }
 
@@ -22,6 +24,7 @@ const routeKey = (method: string | string[], url: string) => `${[method].flat().
 /** Decorates the root app; call before the public swagger document is built. */
 export function trackStaffRoutes(app: FastifyInstance): void {
   app.decorate('staffRoutes', new Set<string>());
+  app.decorate('staffDocument', { render: () => undefined });
 }
 
 /** Whether the public document must leave this route out. */
@@ -83,6 +86,7 @@ export async function registerStaffApi(
       transformObject: jsonSchemaTransformObject,
     });
     staff.get(STAFF_DOCUMENT_PATH, { schema: { hide: true } }, async () => staff.staffSwagger?.());
+    app.staffDocument.render = () => staff.staffSwagger?.();
     await routes(staff);
   });
 }
