@@ -27,6 +27,7 @@ import {
   receiveBuyProductStaffRoutes,
   rfqStaffWorkflowRoutes,
   disputeStaffRoutes,
+  staffQueueRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -178,6 +179,7 @@ export async function buildApp({
       await staff.register(receiveBuyProductStaffRoutes, { services: all });
       await staff.register(rfqStaffWorkflowRoutes, { services: all });
       await staff.register(disputeStaffRoutes, { services: all });
+      await staff.register(staffQueueRoutes, { db: database.db, now: now ?? (() => new Date()) });
     },
   });
   await app.register(workflowRoutes, { services });

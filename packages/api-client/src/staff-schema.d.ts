@@ -31,7 +31,7 @@ export interface paths {
                                 identity_id: string | null;
                                 email: string | null;
                                 roles: ("admin" | "warehouse" | "purchasing" | "finance" | "support" | "content")[];
-                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
+                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
                             };
                         };
                     };
@@ -275,7 +275,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -381,7 +381,7 @@ export interface paths {
                 query?: {
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -435,6 +435,18 @@ export interface paths {
                         /** @enum {string} */
                         status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
                         note?: string;
+                        /** @description With status purchased: what purchasing bought it for (staff-only record) */
+                        purchase?: {
+                            /** @description The source shop's order id */
+                            source_order_id: string;
+                            /** @description What we paid the shop */
+                            cost: {
+                                /** @description Minor units */
+                                amount: number;
+                                /** @description ISO 4217 code of what the shop charged (CNY) */
+                                currency: string;
+                            };
+                        };
                         /**
                          * @description Buy although the product invoice is unpaid; refused without it, and recorded in the timeline
                          * @default false
@@ -502,6 +514,127 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buy-and-ship/admin/buy-product/v1/buy-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every customer's buy products by status, oldest first (purchasing's queue) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
+                    /** @description Title or BP- number */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                number: string;
+                                order_id: number;
+                                product_id: number;
+                                title: string;
+                                image: string | null;
+                                source_site: string;
+                                source_url: string;
+                                shop_name: string | null;
+                                /** @enum {string} */
+                                status: "pending_payment" | "purchasing" | "action_needed" | "purchased" | "shipped_to_warehouse" | "received_abroad" | "handed_to_international" | "arrived" | "delivered" | "cancelled" | "refunded" | "disposed";
+                                can_cancel: boolean;
+                                variations: components["schemas"]["BuyVariation"][];
+                                quantity: number;
+                                weight_grams: number;
+                                total: components["schemas"]["Money"];
+                                cancel_reason: string | null;
+                                /** @description What our warehouse measured and photographed on arrival; null before */
+                                warehouse_receipt: {
+                                    weight_grams: number;
+                                    length_cm: number;
+                                    width_cm: number;
+                                    height_cm: number;
+                                    /** @description Asset ids: GET /api/storage/customer/asset/v1/assets/{id} */
+                                    photo_ids: number[];
+                                    received_at: string;
+                                } | null;
+                                /** @description The parcel it ships home as from our warehouse (pay its shipping, ask the warehouse, ship it with other parcels); null before it is received */
+                                parcel: {
+                                    id: number;
+                                    number: string;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                                source_order_id: string | null;
+                                source_cost: components["schemas"]["Money"] | null;
+                                purchased_at: string | null;
+                            }[];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5327,6 +5460,171 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/admin/v1/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work queues the caller may work, with how many wait and since when */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description parcels_awaiting_arrival, orders_to_purchase, bank_transfers, … */
+                                queue: string;
+                                /** @description What working this queue needs */
+                                permission: string;
+                                count: number;
+                                /** @description When the oldest waiting item came in */
+                                oldest_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/admin/v1/queues/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders and parcels started per day (UTC), oldest day first */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: date */
+                                day: string;
+                                /** @description Buy-and-Ship orders placed that day (UTC) */
+                                orders: number;
+                                /** @description Parcels started that day (UTC) */
+                                parcels: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   'staff.self': ['warehouse', 'purchasing', 'finance', 'support', 'content'],
   'staff.manage': [],
   'audit.read': [],
+  'orders.read': ['purchasing', 'warehouse', 'support', 'finance'],
   'orders.raise_action': ['purchasing', 'support'],
   'orders.purchase': ['purchasing'],
   'orders.receive': ['warehouse'],
@@ -87,11 +88,14 @@ const STAFF = '/api/staff/admin/v1';
 export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/docs/staff/json': 'staff.self',
   [`GET ${STAFF}/me`]: 'staff.self',
+  [`GET ${STAFF}/queues`]: 'staff.self',
+  [`GET ${STAFF}/queues/daily`]: 'staff.self',
   [`GET ${STAFF}/members`]: 'staff.manage',
   [`PUT ${STAFF}/members/:identity_id`]: 'staff.manage',
   [`GET ${STAFF}/audit-log`]: 'audit.read',
   [`GET ${STAFF}/audit-log/export`]: 'audit.read',
 
+  [`GET ${BUY}/buy-product/v1/buy-products`]: 'orders.read',
   [`POST ${BUY}/buy-action/v1/actions`]: 'orders.raise_action',
   [`PUT ${BUY}/buy-product/v1/buy-products/:id/receive`]: 'orders.receive',
   [`POST ${BUY}/buy-product/v1/buy-products/:id/transition`]: 'orders.purchase',

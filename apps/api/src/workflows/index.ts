@@ -18,3 +18,4 @@ export {
   sweepStorage,
   type StorageServices,
 } from './storage-sweep.ts';
+export { staffQueueRoutes } from './staff-queues.ts';

@@ -27,3 +27,4 @@ export {
   type DisputesService,
   type StaffDisputeAction,
 } from './disputes.ts';
+export { claimBacklogs } from './repository.ts';

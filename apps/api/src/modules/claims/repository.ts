@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { ClaimStatus } from './state-machine.ts';
 import { claimEvents, claims, type ClaimKind } from './tables.ts';
@@ -86,3 +87,18 @@ export function createClaimsRepository(db: Database) {
 }
 
 export type ClaimsRepository = ReturnType<typeof createClaimsRepository>;
+
+/** Staff's queues: claims and disputes not decided yet. */
+export function claimBacklogs(db: Database): Record<'claims' | 'disputes', () => Promise<Backlog>> {
+  const undecided = (kind: ClaimKind) => () =>
+    countBacklog(
+      db,
+      claims,
+      claims.createdAt,
+      and(
+        eq(claims.kind, kind),
+        inArray(claims.status, ['open', 'under_review', 'evidence_requested']),
+      ),
+    );
+  return { claims: undecided('claim'), disputes: undecided('dispute') };
+}

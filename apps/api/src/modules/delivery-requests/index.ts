@@ -12,3 +12,4 @@ export {
 } from './schemas.ts';
 export type { DeliveryRequest, DeliveryRequestsService } from './service.ts';
 export type { DeliveryItemType } from './tables.ts';
+export { deliveryBacklogs } from './repository.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import {
   deliveryRequestItems,
@@ -106,3 +107,18 @@ export function createDeliveryRequestsRepository(db: Database) {
 }
 
 export type DeliveryRequestsRepository = ReturnType<typeof createDeliveryRequestsRepository>;
+
+/** Staff's queue: delivery requests to dispatch. */
+export function deliveryBacklogs(
+  db: Database,
+): Record<'delivery_requests', () => Promise<Backlog>> {
+  return {
+    delivery_requests: () =>
+      countBacklog(
+        db,
+        deliveryRequests,
+        deliveryRequests.createdAt,
+        eq(deliveryRequests.status, 'requested'),
+      ),
+  };
+}

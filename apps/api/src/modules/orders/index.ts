@@ -12,3 +12,4 @@ export {
   OrderSchema,
   type CheckoutBody,
 } from './schemas.ts';
+export { orderBacklogs, orderDailyCounts } from './repository.ts';

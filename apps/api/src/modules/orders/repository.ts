@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { countBacklog, countPerDay, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { BuyProductStatus } from './state-machine.ts';
 import {
@@ -19,6 +20,12 @@ export interface BuyProductFilter {
   status?: BuyProductStatus;
   orderId?: number;
   search?: string;
+}
+
+/** Products whose title or BP- number contains the text (`%` and `_` taken literally). */
+function titleOrNumber(text: string): SQL | undefined {
+  const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(ilike(buyProducts.title, like), ilike(buyProducts.number, like));
 }
 
 export function createOrdersRepository(db: Database) {
@@ -71,8 +78,7 @@ export function createOrdersRepository(db: Database) {
       if (filter.status) conditions.push(eq(buyProducts.status, filter.status));
       if (filter.orderId) conditions.push(eq(buyProducts.orderId, filter.orderId));
       if (filter.search) {
-        const like = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
-        conditions.push(or(ilike(buyProducts.title, like), ilike(buyProducts.number, like)));
+        conditions.push(titleOrNumber(filter.search));
       }
       const where = and(...conditions);
       const [rows, [count]] = await Promise.all([
@@ -89,6 +95,43 @@ export function createOrdersRepository(db: Database) {
           .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
+    },
+
+    /** Staff's queue: every customer's products, by status and title or number, oldest first. */
+    async staffPage(
+      filter: { status?: BuyProductStatus; search?: string },
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        filter.status ? eq(buyProducts.status, filter.status) : undefined,
+        filter.search ? titleOrNumber(filter.search) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(buyProducts)
+          .where(where)
+          .orderBy(asc(buyProducts.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(buyProducts)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async recordPurchase(
+      tx: Transaction,
+      id: number,
+      purchase: { sourceOrderId: string; sourceCostAmount: number; sourceCostCurrency: string },
+    ): Promise<void> {
+      await tx
+        .update(buyProducts)
+        .set({ ...purchase, purchasedAt: sql`now()` })
+        .where(eq(buyProducts.id, id));
     },
 
     async findProduct(customerId: number, id: number): Promise<BuyProductRow | undefined> {
@@ -245,3 +288,20 @@ export function createOrdersRepository(db: Database) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/** Staff's queues of buy products: to buy at the source, and on their way to our warehouse. */
+export function orderBacklogs(
+  db: Database,
+): Record<'orders_to_purchase' | 'orders_to_receive', () => Promise<Backlog>> {
+  const inStatus = (status: BuyProductStatus) => () =>
+    countBacklog(db, buyProducts, buyProducts.createdAt, eq(buyProducts.status, status));
+  return {
+    orders_to_purchase: inStatus('purchasing'),
+    orders_to_receive: inStatus('shipped_to_warehouse'),
+  };
+}
+
+/** Buy orders and parcels started per day, for the dashboard's chart. */
+export function orderDailyCounts(db: Database, days: number, now: Date) {
+  return countPerDay(db, buyOrders, buyOrders.createdAt, days, now);
+}

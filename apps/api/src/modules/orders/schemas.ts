@@ -66,6 +66,22 @@ export const BuyProductSchema = z
   })
   .meta({ id: 'BuyProduct' });
 
+/** A buy product as staff see it: whose it is and what purchasing recorded (never customers). */
+export const StaffBuyProductSchema = BuyProductSchema.extend({
+  customer_id: z.number().int(),
+  source_order_id: z.string().nullable(),
+  source_cost: MoneySchema.nullable(),
+  purchased_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type StaffBuyProduct = z.infer<typeof StaffBuyProductSchema>;
+
+export const StaffBuyProductsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(BUY_PRODUCT_STATUSES).optional(),
+  search: z.string().trim().min(1).max(100).optional().describe('Title or BP- number'),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
 export const TimelineEventSchema = z
   .object({
     id: z.number().int(),
@@ -254,6 +270,21 @@ export const RefundBodySchema = z
 export const TransitionBodySchema = z.strictObject({
   status: z.enum(BUY_PRODUCT_STATUSES),
   note: z.string().trim().max(500).optional(),
+  purchase: z
+    .strictObject({
+      source_order_id: z.string().trim().min(1).max(64).describe("The source shop's order id"),
+      cost: z
+        .strictObject({
+          amount: z.number().int().max(Number.MAX_SAFE_INTEGER).describe('Minor units'),
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .describe('ISO 4217 code of what the shop charged (CNY)'),
+        })
+        .describe('What we paid the shop'),
+    })
+    .optional()
+    .describe('With status purchased: what purchasing bought it for (staff-only record)'),
   override_unpaid_invoice: z
     .boolean()
     .default(false)
@@ -261,6 +292,8 @@ export const TransitionBodySchema = z.strictObject({
       'Buy although the product invoice is unpaid; refused without it, and recorded in the timeline',
     ),
 });
+
+export type TransitionBody = z.infer<typeof TransitionBodySchema>;
 
 export const CreateActionBodySchema = z.strictObject({
   buy_product_id: BigSerialId,

@@ -16,8 +16,10 @@ import type {
   CancelBody,
   OrderSchema,
   OrderSummarySchema,
+  StaffBuyProduct,
   StatSchema,
   TimelineEventSchema,
+  TransitionBody,
 } from './schemas.ts';
 import {
   BUY_PRODUCT_STATUSES,
@@ -34,6 +36,7 @@ import { createOrderTransitions, STATUS_NOTES, withRefund } from './transitions.
 
 type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
+type SourcePurchase = NonNullable<TransitionBody['purchase']>;
 
 /** The signed-in customer placing or reading orders, in the region they shop in. */
 
@@ -94,6 +97,20 @@ export function toBuyProduct(row: BuyProductRow): BuyProduct {
 }
 
 /** The order's header; its money is derived from its products' lines, as the invoice's is. */
+export function toStaffBuyProduct(row: BuyProductRow): StaffBuyProduct {
+  return {
+    ...toBuyProduct(row),
+    customer_id: row.customerId,
+    source_order_id: row.sourceOrderId,
+    source_cost:
+      row.sourceCostAmount === null || row.sourceCostCurrency === null
+        ? null
+        : money(row.sourceCostAmount, row.sourceCostCurrency),
+    purchased_at: row.purchasedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 function toOrderSummary(row: BuyOrderRow, products: readonly BuyProductRow[]): OrderSummary {
   const m = (amount: number) => money(amount, row.currency);
   const totals = orderTotals(row, products);
@@ -154,6 +171,30 @@ export function createOrdersService(deps: {
   const { buyProductMachine, buyActionMachine, adjustInvoice, buyWaitingProducts } =
     createOrderTransitions(deps);
   const placement = createOrderPlacement(repository);
+
+  /** Purchasing's record of buying it at the source: only with the move to purchased. */
+  async function recordPurchase(
+    tx: Transaction,
+    product: BuyProductRow,
+    to: BuyProductStatus,
+    purchase: SourcePurchase,
+  ): Promise<void> {
+    if (to !== 'purchased') {
+      throw new Unprocessable('A purchase is recorded only with the move to purchased.', [
+        { field: 'body.purchase', message: 'Only with status purchased' },
+      ]);
+    }
+    if (purchase.cost.amount < 1) {
+      throw new Unprocessable('What we paid must be more than zero.', [
+        { field: 'body.purchase.cost.amount', message: 'More than zero' },
+      ]);
+    }
+    await repository.recordPurchase(tx, product.id, {
+      sourceOrderId: purchase.source_order_id,
+      sourceCostAmount: purchase.cost.amount,
+      sourceCostCurrency: purchase.cost.currency,
+    });
+  }
 
   /**
    * Moves a locked buy product along the state machine (409 when not allowed). What entering
@@ -377,10 +418,12 @@ export function createOrdersService(deps: {
       text?: string,
       overrideUnpaidInvoice = false,
       onMoved?: StaffMoveListener,
+      purchase?: SourcePurchase,
     ): Promise<BuyProduct> {
       await repository.transaction(async (tx) => {
         const product = await repository.lockProduct(tx, id);
         if (!product) throw new NotFound(`Buy product ${id}`);
+        if (purchase) await recordPurchase(tx, product, to, purchase);
         await move(tx, product, to, 'staff', text, {}, { overrideUnpaidInvoice });
         await onMoved?.(tx, {
           customerId: product.customerId,
@@ -390,6 +433,16 @@ export function createOrdersService(deps: {
         });
       });
       return toBuyProduct((await repository.productById(id)) as BuyProductRow);
+    },
+
+    /** Staff's view of every customer's products by status, oldest first (work queues). */
+    async staffPage(
+      filter: { status?: BuyProductStatus; search?: string },
+      page: number,
+      perPage: number,
+    ) {
+      const { rows, total } = await repository.staffPage(filter, perPage, (page - 1) * perPage);
+      return { data: rows.map(toStaffBuyProduct), pagination: { page, per_page: perPage, total } };
     },
 
     /** Whose buy product this is (staff receiving it check the photos against them). */

@@ -4,12 +4,15 @@ import {
   dataOf,
   ErrorResponseSchema,
   BigIdParamsSchema,
+  pageOf,
 } from '../../platform/schemas.ts';
 import type { BuyActionsService } from './actions-service.ts';
 import {
   BuyActionSchema,
   BuyProductSchema,
   CreateActionBodySchema,
+  StaffBuyProductSchema,
+  StaffBuyProductsQuerySchema,
   TransitionBodySchema,
 } from './schemas.ts';
 import type { OrdersService, StaffMoveListener } from './service.ts';
@@ -19,7 +22,7 @@ const errors = { 409: ErrorResponseSchema, ...commonErrors };
 
 /**
  * Back-office moves on buy products. Registered inside the staff scope
- * (platform/staff-api.ts), which checks X-Staff-Token before anything else.
+ * (platform/staff-api.ts), which checks the caller and the permission before anything else.
  */
 export const ordersStaffRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
@@ -45,8 +48,25 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod<{
         request.body.note,
         request.body.override_unpaid_invoice,
         onMoved,
+        request.body.purchase,
       ),
     }),
+  );
+
+  app.get(
+    '/api/buy-and-ship/admin/buy-product/v1/buy-products',
+    {
+      schema: {
+        tags,
+        summary: "Every customer's buy products by status, oldest first (purchasing's queue)",
+        querystring: StaffBuyProductsQuerySchema,
+        response: { 200: pageOf(StaffBuyProductSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...filter } = request.query;
+      return orders.staffPage(filter, page, per_page);
+    },
   );
 
   app.post(

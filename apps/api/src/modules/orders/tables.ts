@@ -118,11 +118,21 @@ export const buyProducts = pgTable(
      */
     parcelId: bigint('parcel_id', { mode: 'number' }),
     parcelNumber: varchar('parcel_number', { length: 20 }),
+    /**
+     * What purchasing recorded when they bought it at the source shop: the shop's order id and
+     * what we paid, in the product's currency. Staff-only: never in a customer's answer.
+     */
+    sourceOrderId: varchar('source_order_id', { length: 64 }),
+    sourceCostAmount: bigint('source_cost_amount', { mode: 'number' }),
+    sourceCostCurrency: varchar('source_cost_currency', { length: 3 }),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('buy_products_customer_status_idx').on(table.customerId, table.status, table.id.desc()),
+    // Staff's work queues: the products in one status, oldest first.
+    index('buy_products_status_idx').on(table.status, table.id),
     index('buy_products_order_idx').on(table.orderId),
   ],
 );

@@ -24,3 +24,4 @@ export {
   createFakeBkash,
   type FakeBkash,
 } from './bkash/index.ts';
+export { paymentBacklogs } from './repository.ts';

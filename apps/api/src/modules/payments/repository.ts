@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction as Tx } from '../../platform/database.ts';
 import { paymentAllocations, payments, type PaymentGateway, type PaymentStatus } from './tables.ts';
 
@@ -110,3 +111,16 @@ export function createPaymentsRepository(db: Database) {
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/** Staff's queue: bank transfers waiting for finance to check the receipt. */
+export function paymentBacklogs(db: Database): Record<'bank_transfers', () => Promise<Backlog>> {
+  return {
+    bank_transfers: () =>
+      countBacklog(
+        db,
+        payments,
+        payments.createdAt,
+        and(eq(payments.gateway, 'bank_transfer'), eq(payments.status, 'pending')),
+      ),
+  };
+}

@@ -2,3 +2,4 @@
 export { registerPayouts } from './module.ts';
 export { payoutsStaffRoutes } from './staff-routes.ts';
 export { PayoutAmountOutOfRange, type PayoutRequest, type PayoutsService } from './service.ts';
+export { payoutBacklogs } from './repository.ts';

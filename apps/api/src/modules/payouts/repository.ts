@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import {
   payoutAccounts,
@@ -228,3 +229,12 @@ export function createPayoutsRepository(db: Database) {
 }
 
 export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;
+
+/** Staff's queues: payouts to approve, and approved ones to send. */
+export function payoutBacklogs(
+  db: Database,
+): Record<'payouts_to_approve' | 'payouts_to_complete', () => Promise<Backlog>> {
+  const inStatus = (status: 'pending' | 'approved') => () =>
+    countBacklog(db, payoutRequests, payoutRequests.createdAt, eq(payoutRequests.status, status));
+  return { payouts_to_approve: inStatus('pending'), payouts_to_complete: inStatus('approved') };
+}

@@ -15,3 +15,4 @@ export {
   type RfqRequestBody,
 } from './schemas.ts';
 export { unitPriceFor, type RfqService } from './service.ts';
+export { rfqBacklogs } from './repository.ts';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { QuoteStatus, RfqStatus } from './state-machine.ts';
 import { rfqQuotes, rfqRequestEvents, rfqRequests } from './tables.ts';
@@ -151,3 +152,11 @@ export function createRfqRepository(db: Database) {
 }
 
 export type RfqRepository = ReturnType<typeof createRfqRepository>;
+
+/** Staff's queue: requests for quotation waiting for a quote. */
+export function rfqBacklogs(db: Database): Record<'rfqs_to_quote', () => Promise<Backlog>> {
+  return {
+    rfqs_to_quote: () =>
+      countBacklog(db, rfqRequests, rfqRequests.createdAt, eq(rfqRequests.status, 'submitted')),
+  };
+}

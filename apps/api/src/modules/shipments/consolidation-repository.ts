@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import { shipmentConsolidations, shipmentProducts, type ConsolidationStatus } from './tables.ts';
 
@@ -94,3 +95,18 @@ export function createConsolidationRepository(db: Database) {
 }
 
 export type ConsolidationRepository = ReturnType<typeof createConsolidationRepository>;
+
+/** Staff's queue: consolidations customers asked for and warehouse has not repacked yet. */
+export function consolidationBacklogs(
+  db: Database,
+): Record<'consolidations', () => Promise<Backlog>> {
+  return {
+    consolidations: () =>
+      countBacklog(
+        db,
+        shipmentConsolidations,
+        shipmentConsolidations.createdAt,
+        eq(shipmentConsolidations.status, 'requested'),
+      ),
+  };
+}

@@ -68,3 +68,6 @@ export {
   type ShipmentsService,
 } from './service.ts';
 export { CONSIGNEE_ID_RULES, consigneeIdProblem, normalConsigneeId } from './consignee-ids.ts';
+export { parcelBacklogs, parcelDailyCounts } from './repository.ts';
+export { consolidationBacklogs } from './consolidation-repository.ts';
+export { parcelRequestBacklogs } from './parcel-request-repository.ts';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import { parcelRequests, type ParcelRequestStatus } from './tables.ts';
 
@@ -73,3 +74,13 @@ export function createParcelRequestRepository(db: Database) {
 }
 
 export type ParcelRequestRepository = ReturnType<typeof createParcelRequestRepository>;
+
+/** Staff's queue: special requests on parcels still open. */
+export function parcelRequestBacklogs(
+  db: Database,
+): Record<'parcel_requests', () => Promise<Backlog>> {
+  return {
+    parcel_requests: () =>
+      countBacklog(db, parcelRequests, parcelRequests.createdAt, eq(parcelRequests.status, 'open')),
+  };
+}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { countBacklog, countPerDay, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { ShipmentStatus } from './state-machine.ts';
 import {
@@ -291,3 +292,23 @@ export function createShipmentsRepository(db: Database) {
 }
 
 export type ShipmentsRepository = ReturnType<typeof createShipmentsRepository>;
+
+/** Staff's queues of parcels: expected at the warehouse, and received but not yet invoiced. */
+export function parcelBacklogs(
+  db: Database,
+): Record<'parcels_awaiting_arrival', () => Promise<Backlog>> {
+  return {
+    parcels_awaiting_arrival: () =>
+      countBacklog(
+        db,
+        shipmentProducts,
+        shipmentProducts.createdAt,
+        eq(shipmentProducts.status, 'awaiting_arrival'),
+      ),
+  };
+}
+
+/** Parcels started per day, for the dashboard's chart. */
+export function parcelDailyCounts(db: Database, days: number, now: Date) {
+  return countPerDay(db, shipmentProducts, shipmentProducts.createdAt, days, now);
+}

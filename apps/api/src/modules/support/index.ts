@@ -2,3 +2,4 @@
 export { registerSupport } from './module.ts';
 export { supportStaffRoutes, SUPPORT_INQUIRIES, SUPPORT_STAFF } from './routes.ts';
 export type { SupportService } from './service.ts';
+export { supportBacklogs } from './repository.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database } from '../../platform/database.ts';
 import { supportInquiries, type SupportStatus } from './tables.ts';
 
@@ -46,3 +47,16 @@ export function createSupportRepository(db: Database) {
 }
 
 export type SupportRepository = ReturnType<typeof createSupportRepository>;
+
+/** Staff's queue: contact-form messages not answered yet. */
+export function supportBacklogs(db: Database): Record<'support_inquiries', () => Promise<Backlog>> {
+  return {
+    support_inquiries: () =>
+      countBacklog(
+        db,
+        supportInquiries,
+        supportInquiries.createdAt,
+        eq(supportInquiries.status, 'open'),
+      ),
+  };
+}
