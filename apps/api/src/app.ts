@@ -28,6 +28,7 @@ import {
   rfqStaffWorkflowRoutes,
   disputeStaffRoutes,
   staffQueueRoutes,
+  customerOverviewStaffRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -179,6 +180,7 @@ export async function buildApp({
       await staff.register(receiveBuyProductStaffRoutes, { services: all });
       await staff.register(rfqStaffWorkflowRoutes, { services: all });
       await staff.register(disputeStaffRoutes, { services: all });
+      await staff.register(customerOverviewStaffRoutes, { services: all });
       await staff.register(staffQueueRoutes, { db: database.db, now: now ?? (() => new Date()) });
     },
   });

@@ -287,6 +287,7 @@ export async function registerModules(
     assets,
     storage,
     currentCustomer,
+    customers: customersRepository,
   };
   // Staff moves tell the customer, in the move's transaction (one notice per move).
   const notices = statusNotices(services.notifications);

@@ -19,3 +19,4 @@ export {
   type StorageServices,
 } from './storage-sweep.ts';
 export { staffQueueRoutes } from './staff-queues.ts';
+export { customerOverviewStaffRoutes } from './customer-overview.ts';

@@ -3,6 +3,7 @@ export { createCallerOf, type Caller, type CallerOf } from './caller.ts';
 export { createCurrentCustomer, type CurrentCustomer } from './current-customer.ts';
 export {
   createCustomersRepository,
+  type CustomerNoteRow,
   type CustomerRow,
   type CustomersRepository,
 } from './repository.ts';

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
-import { customers } from './tables.ts';
+import { customerIdOfSuiteCode } from './suite-code.ts';
+import { customerNotes, customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerProfile = Omit<CustomerRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type CustomerNoteRow = typeof customerNotes.$inferSelect;
 
 export function createCustomersRepository(db: Database) {
   return {
@@ -33,6 +35,42 @@ export function createCustomersRepository(db: Database) {
       const row = await find();
       if (!row) throw new Error('Customer insert left no row');
       return row;
+    },
+
+    /**
+     * Staff's customer search: a suite code (`CP-000123`) or id finds that customer; other
+     * text matches email, name or phone (`%` and `_` taken literally). Newest first.
+     */
+    async search(text: string, limit: number): Promise<CustomerRow[]> {
+      const id = customerIdOfSuiteCode(text) ?? (/^\d{1,9}$/.test(text) ? Number(text) : null);
+      const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      return db
+        .select()
+        .from(customers)
+        .where(
+          or(
+            id === null ? undefined : eq(customers.id, id),
+            ilike(customers.email, like),
+            ilike(customers.name, like),
+            ilike(customers.phone, like),
+          ),
+        )
+        .orderBy(desc(customers.id))
+        .limit(limit);
+    },
+
+    async notes(customerId: number, limit: number): Promise<CustomerNoteRow[]> {
+      return db
+        .select()
+        .from(customerNotes)
+        .where(eq(customerNotes.customerId, customerId))
+        .orderBy(desc(customerNotes.id))
+        .limit(limit);
+    },
+
+    async addNote(note: { customerId: number; authorEmail: string; text: string }) {
+      const [row] = await db.insert(customerNotes).values(note).returning();
+      return row!;
     },
 
     async findById(id: number): Promise<CustomerRow | undefined> {

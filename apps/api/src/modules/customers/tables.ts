@@ -1,6 +1,8 @@
 import {
+  bigserial,
   boolean,
   index,
+  integer,
   pgTable,
   serial,
   text,
@@ -32,4 +34,19 @@ export const customers = pgTable(
     index('customers_email_idx').on(table.email),
     index('customers_phone_idx').on(table.phone),
   ],
+);
+
+/** What staff wrote down about a customer (Customer 360): append-only, newest first. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    authorEmail: varchar('author_email', { length: 254 }).notNull(),
+    text: varchar('text', { length: 2000 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_notes_customer_idx').on(table.customerId, table.id.desc())],
 );

@@ -11,3 +11,4 @@ export {
   type PostingSetInput,
   type WalletBalance,
 } from './service.ts';
+export { WalletBalanceSchema } from './schemas.ts';

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../platform/errors.ts';
+import { commonErrors, dataOf, SerialIdParam } from '../platform/schemas.ts';
+import {
+  suiteCodeOf,
+  type CustomerNoteRow,
+  type CustomerRow,
+  type CustomersRepository,
+} from '../modules/customers/index.ts';
+import { WalletBalanceSchema, type LedgerService } from '../modules/ledger/index.ts';
+import { BuyProductSchema, type OrdersService } from '../modules/orders/index.ts';
+import { PaymentSchema, type PaymentsService } from '../modules/payments/index.ts';
+import { ShipmentOrderSchema, type ShipmentsService } from '../modules/shipments/index.ts';
+import { STAFF_API } from '../modules/staff/index.ts';
+
+/** What the Customer 360 page reads, module by module. */
+export interface CustomerOverviewServices {
+  customers: CustomersRepository;
+  orders: OrdersService;
+  shipments: ShipmentsService;
+  payments: PaymentsService;
+  ledger: LedgerService;
+}
+
+/** How many of each list the page shows; the full lists are a click away. */
+const RECENT = 10;
+
+const CustomerSummarySchema = z.object({
+  id: z.number().int(),
+  suite_code: z.string(),
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  country_code: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+
+const NoteSchema = z.object({
+  id: z.number().int(),
+  author_email: z.string(),
+  text: z.string(),
+  created_at: z.iso.datetime(),
+});
+
+const recentOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });
+
+const CustomerOverviewSchema = z.object({
+  customer: CustomerSummarySchema,
+  wallets: z.array(WalletBalanceSchema),
+  orders: recentOf(BuyProductSchema),
+  parcels: recentOf(ShipmentOrderSchema),
+  payments: recentOf(PaymentSchema),
+  notes: z.array(NoteSchema),
+});
+
+const SearchQuerySchema = z.strictObject({
+  q: z.string().trim().min(2).max(100).describe('Suite code, id, or part of email, name, phone'),
+});
+const CustomerParamsSchema = z.strictObject({ customer_id: SerialIdParam });
+const NoteBodySchema = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+
+function toSummary(row: CustomerRow): z.infer<typeof CustomerSummarySchema> {
+  return {
+    id: row.id,
+    suite_code: suiteCodeOf(row.id),
+    email: row.email,
+    email_verified: row.emailVerified,
+    name: row.name,
+    phone: row.phone,
+    country_code: row.countryCode,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const toNote = (row: CustomerNoteRow): z.infer<typeof NoteSchema> => ({
+  id: row.id,
+  author_email: row.authorEmail,
+  text: row.text,
+  created_at: row.createdAt.toISOString(),
+});
+
+async function overview(services: CustomerOverviewServices, id: number) {
+  const row = await services.customers.findById(id);
+  if (!row) throw new NotFound(`Customer ${id}`);
+  const first = { page: 1, per_page: RECENT };
+  const [wallets, orders, parcels, payments, notes] = await Promise.all([
+    services.ledger.walletBalances(id),
+    services.orders.list(id, {}, 1, RECENT),
+    services.shipments.ordersPage(id, first),
+    services.payments.page(id, 1, RECENT),
+    services.customers.notes(id, 50),
+  ]);
+  const recent = <T>(page: { data: T[]; pagination: { total: number } }) => ({
+    data: page.data,
+    total: page.pagination.total,
+  });
+  return {
+    customer: toSummary(row),
+    wallets,
+    orders: recent(orders),
+    parcels: recent(parcels),
+    payments: recent(payments),
+    notes: notes.map(toNote),
+  };
+}
+
+/**
+ * Customer 360 for support and finance: find a customer, see their profile, wallet, recent
+ * orders, parcels and payments and staff's notes in one answer, and add a note. Sessions and
+ * support views are the impersonation module's (`…/impersonate/v1/sessions/by-user`).
+ */
+export const customerOverviewStaffRoutes: FastifyPluginAsyncZod<{
+  services: CustomerOverviewServices;
+}> = async (app, { services }) => {
+  const tags = ['Staff: customers'];
+  app.get(
+    `${STAFF_API}/customers`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Find customers by suite code, id, email, name or phone (newest first, 20 at most)',
+        querystring: SearchQuerySchema,
+        response: { 200: dataOf(z.array(CustomerSummarySchema)), ...commonErrors },
+      },
+    },
+    async (request) => ({
+      data: (await services.customers.search(request.query.q, 20)).map(toSummary),
+    }),
+  );
+  app.get(
+    `${STAFF_API}/customers/:customer_id`,
+    {
+      schema: {
+        tags,
+        summary:
+          'One customer at a glance: profile, wallet, recent orders, parcels, payments, notes',
+        params: CustomerParamsSchema,
+        response: { 200: dataOf(CustomerOverviewSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await overview(services, request.params.customer_id) }),
+  );
+  app.post(
+    `${STAFF_API}/customers/:customer_id/notes`,
+    {
+      schema: {
+        tags,
+        summary: 'Write a note on the customer for other staff (kept, never edited)',
+        params: CustomerParamsSchema,
+        body: NoteBodySchema,
+        response: { 201: dataOf(NoteSchema), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.customer_id;
+      if (!(await services.customers.findById(id))) throw new NotFound(`Customer ${id}`);
+      const note = await services.customers.addNote({
+        customerId: id,
+        authorEmail: request.staffActor!.email ?? 'machine',
+        text: request.body.text,
+      });
+      reply.code(201);
+      return { data: toNote(note) };
+    },
+  );
+};
