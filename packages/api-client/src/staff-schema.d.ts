@@ -31,7 +31,7 @@ export interface paths {
                                 identity_id: string | null;
                                 email: string | null;
                                 roles: ("admin" | "warehouse" | "purchasing" | "finance" | "support" | "content")[];
-                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
+                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
                             };
                         };
                     };
@@ -275,7 +275,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -381,7 +381,7 @@ export interface paths {
                 query?: {
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -403,6 +403,661 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/admin/region/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every region's pricing terms (exchange rate, markup, commission) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegionSettings"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/admin/region/v1/regions/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a region's exchange rate, markup or commission (prices follow within a minute) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Region major units per source major unit, times 1,000,000 (17.2 BDT/CNY = 17200000) */
+                        rate_micros: number;
+                        /** @description 0–100 % in basis points */
+                        markup_bps: number;
+                        /** @description 0–100 % in basis points */
+                        commission_bps: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegionSettings"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discounts/admin/v1/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon, newest first, with how many orders used it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "percent" | "fixed";
+                                percent_bps: number | null;
+                                amount: components["schemas"]["Money"] | null;
+                                max_discount: components["schemas"]["Money"] | null;
+                                min_spend: components["schemas"]["Money"] | null;
+                                region_code: string | null;
+                                per_customer_limit: number | null;
+                                first_order_only: boolean;
+                                /** Format: date-time */
+                                starts_at: string;
+                                expires_at: string | null;
+                                is_active: boolean;
+                                /** @description Orders that used it */
+                                uses: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a coupon (409 when the code is taken) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "percent" | "fixed";
+                        percent_bps?: number;
+                        amount?: number;
+                        max_discount?: number;
+                        min_spend?: number;
+                        region_code?: string;
+                        per_customer_limit?: number;
+                        /** @default false */
+                        first_order_only?: boolean;
+                        /** Format: date-time */
+                        starts_at?: string;
+                        /** Format: date-time */
+                        expires_at?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "percent" | "fixed";
+                                percent_bps: number | null;
+                                amount: components["schemas"]["Money"] | null;
+                                max_discount: components["schemas"]["Money"] | null;
+                                min_spend: components["schemas"]["Money"] | null;
+                                region_code: string | null;
+                                per_customer_limit: number | null;
+                                first_order_only: boolean;
+                                /** Format: date-time */
+                                starts_at: string;
+                                expires_at: string | null;
+                                is_active: boolean;
+                                /** @description Orders that used it */
+                                uses: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discounts/admin/v1/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change its description, pause or resume it, or move its end */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        is_active?: boolean;
+                        expires_at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "percent" | "fixed";
+                                percent_bps: number | null;
+                                amount: components["schemas"]["Money"] | null;
+                                max_discount: components["schemas"]["Money"] | null;
+                                min_spend: components["schemas"]["Money"] | null;
+                                region_code: string | null;
+                                per_customer_limit: number | null;
+                                first_order_only: boolean;
+                                /** Format: date-time */
+                                starts_at: string;
+                                expires_at: string | null;
+                                is_active: boolean;
+                                /** @description Orders that used it */
+                                uses: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-agent/admin/rate/v1/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shipping rate (per-kg slabs and minimum), optionally of one region */
+        get: {
+            parameters: {
+                query?: {
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                shipping_category_id: number;
+                                warehouse_id: number;
+                                region_code: string;
+                                currency: string;
+                                slabs: {
+                                    min_grams: number;
+                                    max_grams: number | null;
+                                    /** @description Minor units per kilogram */
+                                    per_kg: number;
+                                }[];
+                                min_charge: components["schemas"]["Money"];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-agent/admin/rate/v1/rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a rate’s slabs and minimum (applies to quotes and invoices from now) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slabs: {
+                            min_grams: number;
+                            max_grams: number | null;
+                            /** @description Minor units per kilogram */
+                            per_kg: number;
+                        }[];
+                        /** @description Minor units */
+                        min_charge: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                shipping_category_id: number;
+                                warehouse_id: number;
+                                region_code: string;
+                                currency: string;
+                                slabs: {
+                                    min_grams: number;
+                                    max_grams: number | null;
+                                    /** @description Minor units per kilogram */
+                                    per_kg: number;
+                                }[];
+                                min_charge: components["schemas"]["Money"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

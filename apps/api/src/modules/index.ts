@@ -5,8 +5,8 @@ import { registerCatalogModule } from './catalog/index.ts';
 import { registerAddresses } from './addresses/index.ts';
 import { registerCart } from './cart/index.ts';
 import { registerWishlist } from './wishlist/index.ts';
-import { registerDiscounts } from './discounts/index.ts';
-import { registerShippingRates } from './shipping-rates/index.ts';
+import { couponsStaffRoutes, registerDiscounts } from './discounts/index.ts';
+import { registerShippingRates, shippingRatesStaffRoutes } from './shipping-rates/index.ts';
 import { createInvoices, invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
 import {
   createCustomerHistory,
@@ -39,6 +39,7 @@ import {
   createRegionsService,
   createRegionTerms,
   regionsRoutes,
+  regionsStaffRoutes,
 } from './regions/index.ts';
 import {
   createShippingCategoriesRepository,
@@ -202,8 +203,17 @@ export async function registerModules(
   });
   await registerWishlist(app, { db, currentCustomer, regionTerms, catalog });
   const customerHistory = createCustomerHistory(db);
-  const discounts = await registerDiscounts(app, { db, currentCustomer, regions, customerHistory });
-  const shipping = await registerShippingRates(app, { db, regions, warehouses });
+  const { service: discounts, coupons } = await registerDiscounts(app, {
+    db,
+    currentCustomer,
+    regions,
+    customerHistory,
+  });
+  const { service: shipping, rates: shippingRateSettings } = await registerShippingRates(app, {
+    db,
+    regions,
+    warehouses,
+  });
   const ledger = await registerLedger(app, { db, currentCustomer });
   const payouts = await registerPayouts(app, {
     db,
@@ -299,6 +309,9 @@ export async function registerModules(
   };
   await registerStaffApi(app, staffApi, async (staff) => {
     await staff.register(staffMemberRoutes, { service: staffMembers });
+    await staff.register(regionsStaffRoutes, { service: regions });
+    await staff.register(couponsStaffRoutes, { coupons });
+    await staff.register(shippingRatesStaffRoutes, { rates: shippingRateSettings });
     await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });
     // A shipping invoice marked paid frees its parcel, as a settled payment does.
     await staff.register(invoicesStaffRoutes, { invoices, onPaid: shipments.invoicePaid });

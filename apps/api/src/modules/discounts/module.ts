@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
 import type { RegionsService } from '../regions/index.ts';
 import { createDiscountsRepository } from './repository.ts';
+import { createCouponSettings } from './coupon-settings.ts';
 import { discountsRoutes } from './routes.ts';
 import { createDiscountsService, type CustomerHistory } from './service.ts';
 
@@ -15,7 +16,8 @@ export async function registerDiscounts(
     customerHistory: CustomerHistory;
   },
 ) {
-  const service = createDiscountsService(createDiscountsRepository(deps.db), deps.customerHistory);
+  const repository = createDiscountsRepository(deps.db);
+  const service = createDiscountsService(repository, deps.customerHistory);
   await app.register(discountsRoutes, { service, ...deps });
-  return service;
+  return { service, coupons: createCouponSettings(repository, deps.regions) };
 }

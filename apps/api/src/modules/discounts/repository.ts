@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../../platform/database.ts';
 import { couponRedemptions, coupons } from './tables.ts';
 
@@ -20,6 +20,40 @@ export function createDiscountsRepository(db: Database) {
           ),
         )
         .orderBy(asc(coupons.code));
+    },
+
+    /** Every coupon, newest first, with how many orders used it (staff's settings). */
+    async allWithUses(): Promise<(CouponRow & { uses: number })[]> {
+      return db
+        .select({
+          ...getTableColumns(coupons),
+          // Qualified by hand: in a one-table select Drizzle writes columns without their table.
+          uses: sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id")`,
+        })
+        .from(coupons)
+        .orderBy(desc(coupons.id));
+    },
+
+    /** Inserts a coupon; undefined when its code is taken. */
+    async insert(values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
+      const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(
+      id: number,
+      changes: Partial<Pick<CouponRow, 'description' | 'isActive' | 'expiresAt'>>,
+    ): Promise<CouponRow | undefined> {
+      const [row] = await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
+      return row;
+    },
+
+    async usesOf(couponId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, couponId));
+      return row?.n ?? 0;
     },
 
     async findByCode(code: string): Promise<CouponRow | undefined> {

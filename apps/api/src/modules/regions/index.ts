@@ -3,3 +3,4 @@ export { createRegionTerms, type RegionTerms, type RegionTermsOf } from './excha
 export { createRegionsRepository } from './repository.ts';
 export { regionsRoutes } from './routes.ts';
 export { createRegionsService, type RegionsService } from './service.ts';
+export { regionsStaffRoutes, REGION_STAFF_BASE } from './staff-routes.ts';

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import {
   countries,
@@ -76,6 +76,18 @@ export function createRegionsRepository(db: Database) {
       return (
         onlyShippingDestinations ? query.where(eq(countries.isShippingDestination, true)) : query
       ).orderBy(asc(countries.name));
+    },
+
+    async updateSettings(
+      regionId: number,
+      changes: Pick<RegionSettingsRow, 'rateMicros' | 'markupBps' | 'commissionBps'>,
+    ): Promise<RegionSettingsRow | undefined> {
+      const [row] = await db
+        .update(regionSettings)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(regionSettings.regionId, regionId))
+        .returning();
+      return row;
     },
 
     async findSettings(regionId: number): Promise<RegionSettingsRow | undefined> {

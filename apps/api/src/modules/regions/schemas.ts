@@ -67,6 +67,20 @@ export const RegionSettingsSchema = z
   })
   .meta({ id: 'RegionSettings' });
 
+export const RegionPricingBodySchema = z.strictObject({
+  rate_micros: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000_000_000)
+    .describe(
+      'Region major units per source major unit, times 1,000,000 (17.2 BDT/CNY = 17200000)',
+    ),
+  markup_bps: z.number().int().min(0).max(10_000).describe('0–100 % in basis points'),
+  commission_bps: z.number().int().min(0).max(10_000).describe('0–100 % in basis points'),
+});
+export type RegionPricingBody = z.infer<typeof RegionPricingBodySchema>;
+
 export const REGION_EXPANSIONS = ['languages', 'countries', 'currency'] as const;
 export type RegionExpansion = (typeof REGION_EXPANSIONS)[number];
 

@@ -13,6 +13,7 @@ import type {
   CountrySchema,
   CurrencySchema,
   RegionExpansion,
+  RegionPricingBody,
   RegionSchema,
   RegionSettingsSchema,
 } from './schemas.ts';
@@ -134,6 +135,30 @@ export function createRegionsService(repository: RegionsRepository, defaultRegio
       const settings = region ? await repository.findSettings(regionId) : undefined;
       if (!region || !settings) throw new NotFound(`Region ${regionId}`);
       return toSettings(settings, region);
+    },
+
+    /** Every region's pricing terms, for staff's settings screen. */
+    async allSettings() {
+      const rows = await repository.listRegions();
+      const settings = await Promise.all(rows.map((r) => repository.findSettings(r.id)));
+      return rows.flatMap((region, i) => (settings[i] ? [toSettings(settings[i], region)] : []));
+    },
+
+    /**
+     * Staff change a region's exchange rate, markup or commission. Prices follow within a
+     * minute: each API process keeps the terms that long (exchange-terms.ts).
+     */
+    async updateSettings(regionId: number, body: RegionPricingBody) {
+      const region = await repository.findRegionById(regionId);
+      const row = region
+        ? await repository.updateSettings(regionId, {
+            rateMicros: body.rate_micros,
+            markupBps: body.markup_bps,
+            commissionBps: body.commission_bps,
+          })
+        : undefined;
+      if (!region || !row) throw new NotFound(`Region ${regionId}`);
+      return toSettings(row, region);
     },
 
     async listCurrencies(): Promise<Currency[]> {

@@ -19,3 +19,5 @@ export {
   volumetricGrams,
   type ParcelSize,
 } from './weight.ts';
+export { shippingRatesStaffRoutes, RATE_STAFF_BASE } from './staff-routes.ts';
+export type { RateSettings } from './rate-settings.ts';

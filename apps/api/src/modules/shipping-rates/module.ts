@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database.ts';
 import type { RegionsService } from '../regions/index.ts';
 import type { WarehousesService } from '../warehouses/index.ts';
 import { createShippingRatesRepository } from './repository.ts';
+import { createRateSettings } from './rate-settings.ts';
 import { shippingRatesRoutes } from './routes.ts';
 import { createShippingRatesService } from './service.ts';
 
@@ -11,13 +12,14 @@ export async function registerShippingRates(
   deps: { db: Database; regions: RegionsService; warehouses: WarehousesService },
 ) {
   const { warehouses } = deps;
+  const repository = createShippingRatesRepository(deps.db);
   const service = createShippingRatesService({
-    repository: createShippingRatesRepository(deps.db),
+    repository,
     defaultWarehouseId: async () => {
       const list = await warehouses.list('CN');
       return (list.find((w) => w.is_default) ?? list[0])?.id ?? null;
     },
   });
   await app.register(shippingRatesRoutes, { service, regions: deps.regions });
-  return service;
+  return { service, rates: createRateSettings(repository) };
 }

@@ -25,6 +25,31 @@ export function createShippingRatesRepository(db: Database) {
         .orderBy(asc(shippingRates.shippingCategoryId), asc(shippingRates.warehouseId));
     },
 
+    /** Every route's rates (or one region's), for staff's settings. */
+    allRates(regionCode?: string): Promise<ShippingRateRow[]> {
+      return db
+        .select()
+        .from(shippingRates)
+        .where(regionCode ? eq(shippingRates.regionCode, regionCode) : undefined)
+        .orderBy(
+          asc(shippingRates.regionCode),
+          asc(shippingRates.shippingCategoryId),
+          asc(shippingRates.id),
+        );
+    },
+
+    async updateRate(
+      id: number,
+      changes: Pick<ShippingRateRow, 'slabs' | 'minCharge'>,
+    ): Promise<ShippingRateRow | undefined> {
+      const [row] = await db
+        .update(shippingRates)
+        .set(changes)
+        .where(eq(shippingRates.id, id))
+        .returning();
+      return row;
+    },
+
     methods(regionCode: string): Promise<ShippingMethodRow[]> {
       return db
         .select()

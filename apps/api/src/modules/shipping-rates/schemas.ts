@@ -146,3 +146,44 @@ export const EstimateSchema = z
     options: z.array(EstimateOptionSchema),
   })
   .meta({ id: 'ShippingEstimate' });
+
+const WeightSlabSchema = z.strictObject({
+  min_grams: z.number().int().min(0).max(MAX_PARCEL_GRAMS),
+  max_grams: z.number().int().min(1).max(MAX_PARCEL_GRAMS).nullable(),
+  per_kg: z.number().int().min(0).max(100_000_000).describe('Minor units per kilogram'),
+});
+
+export const StaffShippingRateSchema = z.object({
+  id: z.number().int(),
+  shipping_category_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  region_code: z.string(),
+  currency: z.string(),
+  slabs: z.array(WeightSlabSchema),
+  min_charge: MoneySchema,
+});
+
+export const StaffRatesQuerySchema = z.strictObject({ region_code: regionCode.optional() });
+
+/**
+ * New per-kg slabs: from 0 g, each starting where the one before ended, the last open-ended,
+ * so every weight has exactly one price.
+ */
+export const RateChangeBodySchema = z
+  .strictObject({
+    slabs: z.array(WeightSlabSchema).min(1).max(20),
+    min_charge: z.number().int().min(0).max(100_000_000).describe('Minor units'),
+  })
+  .superRefine(({ slabs }, ctx) => {
+    const problem = (index: number, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['slabs', index], message });
+    slabs.forEach((slab, i) => {
+      const expectedStart = i === 0 ? 0 : slabs[i - 1]!.max_grams;
+      if (slab.min_grams !== expectedStart) problem(i, `Must start at ${expectedStart ?? 0} g`);
+      const last = i === slabs.length - 1;
+      if (last && slab.max_grams !== null) problem(i, 'The last slab has no upper end (null)');
+      if (!last && (slab.max_grams === null || slab.max_grams <= slab.min_grams))
+        problem(i, 'Must end above where it starts');
+    });
+  });
+export type RateChangeBody = z.infer<typeof RateChangeBodySchema>;

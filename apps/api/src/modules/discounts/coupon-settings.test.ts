@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCommerceDemoData } from '../../demo/commerce-demo.ts';
+import { signInCustomer } from '../../../test/commerce-fixtures.ts';
+import { useFakeIdentity } from '../../../test/fake-identity.ts';
+import { signInStaff } from '../../../test/staff-fixtures.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { COUPON_STAFF_BASE } from './index.ts';
+
+const identity = useFakeIdentity();
+const ctx = useTestApp({ env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }) });
+beforeAll(async () => {
+  await loadCommerceDemoData(ctx.database.db);
+});
+
+const validate = (code: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/purchase/customer/discount/v1/validate-coupon',
+    headers: signInCustomer(identity),
+    payload: { code, subtotal: { amount: 200_000, currency: 'BDT' } },
+  });
+
+describe('coupon settings', () => {
+  it('creates a coupon customers can use at once, pauses it, and lists it with its uses', async () => {
+    const content = await signInStaff(identity, ctx.database.db, ['content']);
+    const create = (body: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: COUPON_STAFF_BASE,
+        headers: content.headers,
+        payload: body,
+      });
+    const made = await create({
+      code: 'eid-25',
+      description: 'Eid: 25 % off, up to 1,000 taka',
+      kind: 'percent',
+      percent_bps: 2_500,
+      max_discount: 100_000,
+      region_code: 'BD',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({
+      code: 'EID-25',
+      max_discount: { amount: 100_000, currency: 'BDT' },
+      is_active: true,
+      uses: 0,
+    });
+    const quote = await validate('EID-25');
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data.discount).toEqual({ amount: 50_000, currency: 'BDT' });
+
+    expect(
+      (await create({ code: 'EID-25', description: 'again', kind: 'percent', percent_bps: 1 }))
+        .statusCode,
+    ).toBe(409);
+    const wrong = await create({ code: 'FIXED-1', description: 'x', kind: 'fixed', amount: 500 });
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json().error.details)).toContain('region_code');
+    expect(
+      (
+        await create({
+          code: 'NOWHERE',
+          description: 'x',
+          kind: 'fixed',
+          amount: 5,
+          region_code: 'ZZ',
+        })
+      ).statusCode,
+    ).toBe(422);
+
+    const paused = await ctx.app.inject({
+      method: 'PUT',
+      url: `${COUPON_STAFF_BASE}/${made.json().data.id}`,
+      headers: content.headers,
+      payload: { is_active: false },
+    });
+    expect(paused.json().data.is_active).toBe(false);
+    expect((await validate('EID-25')).statusCode).not.toBe(200);
+
+    const finance = await signInStaff(identity, ctx.database.db, ['finance']);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: COUPON_STAFF_BASE,
+      headers: finance.headers,
+    });
+    expect(list.json().data.map((c: { code: string }) => c.code)).toEqual(
+      expect.arrayContaining(['EID-25', 'WELCOME10']),
+    );
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: COUPON_STAFF_BASE,
+      headers: finance.headers,
+      payload: {},
+    });
+    expect(refused.json().error.code).toBe('not_permitted');
+  });
+});

@@ -1,0 +1,87 @@
+import { money } from '@crossport/money';
+import type { z } from 'zod';
+import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
+import type { RegionsService } from '../regions/index.ts';
+import type { CouponRow, DiscountsRepository } from './repository.ts';
+import type { CouponBody, CouponChangeBody, StaffCouponSchema } from './schemas.ts';
+
+type StaffCoupon = z.infer<typeof StaffCouponSchema>;
+
+function toStaffCoupon(row: CouponRow, uses: number): StaffCoupon {
+  const m = (amount: number | null) =>
+    amount === null || !row.currency ? null : money(amount, row.currency);
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    percent_bps: row.percentBps,
+    amount: m(row.amount),
+    max_discount: m(row.maxDiscount),
+    min_spend: m(row.minSpend),
+    region_code: row.regionCode,
+    per_customer_limit: row.perCustomerLimit,
+    first_order_only: row.firstOrderOnly,
+    starts_at: row.startsAt.toISOString(),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    is_active: row.isActive,
+    uses,
+  };
+}
+
+/** Staff's coupon settings: list, create, and change text, activity or expiry (not amounts). */
+export function createCouponSettings(repository: DiscountsRepository, regions: RegionsService) {
+  return {
+    async list(): Promise<StaffCoupon[]> {
+      return (await repository.allWithUses()).map((row) => toStaffCoupon(row, row.uses));
+    },
+
+    async create(body: CouponBody): Promise<StaffCoupon> {
+      let currency: string | null = null;
+      if (body.region_code) {
+        const region = (await regions.listRegions([])).find((r) => r.code === body.region_code);
+        if (!region) {
+          throw new Unprocessable(`There is no region ${body.region_code}.`, [
+            { field: 'body.region_code', message: 'Unknown region' },
+          ]);
+        }
+        currency = region.currency_code;
+      }
+      const row = await repository.insert({
+        code: body.code,
+        description: body.description,
+        kind: body.kind,
+        percentBps: body.percent_bps ?? null,
+        amount: body.amount ?? null,
+        maxDiscount: body.max_discount ?? null,
+        minSpend: body.min_spend ?? null,
+        currency,
+        regionCode: body.region_code ?? null,
+        perCustomerLimit: body.per_customer_limit ?? null,
+        firstOrderOnly: body.first_order_only,
+        ...(body.starts_at ? { startsAt: new Date(body.starts_at) } : {}),
+        expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+      });
+      if (!row) throw new Conflict(`The code ${body.code} is taken.`);
+      return toStaffCoupon(row, 0);
+    },
+
+    /**
+     * Changes what customers read, pauses or resumes it, or moves its end. Amounts stay as
+     * they were: orders already used them (make a new coupon for new terms).
+     */
+    async change(id: number, body: CouponChangeBody): Promise<StaffCoupon> {
+      const row = await repository.update(id, {
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
+        ...(body.expires_at === undefined
+          ? {}
+          : { expiresAt: body.expires_at === null ? null : new Date(body.expires_at) }),
+      });
+      if (!row) throw new NotFound(`Coupon ${id}`);
+      return toStaffCoupon(row, await repository.usesOf(id));
+    },
+  };
+}
+
+export type CouponSettings = ReturnType<typeof createCouponSettings>;

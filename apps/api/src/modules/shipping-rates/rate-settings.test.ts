@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCommerceDemoData } from '../../demo/commerce-demo.ts';
+import { useFakeIdentity } from '../../../test/fake-identity.ts';
+import { signInStaff } from '../../../test/staff-fixtures.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { RATE_STAFF_BASE } from './index.ts';
+
+const identity = useFakeIdentity();
+const ctx = useTestApp({ env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }) });
+beforeAll(async () => {
+  await loadCommerceDemoData(ctx.database.db);
+});
+
+describe('shipping rate settings', () => {
+  it('replaces a route’s slabs, which customers see at once, and refuses gaps and overlaps', async () => {
+    const admin = await signInStaff(identity, ctx.database.db, ['admin']);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `${RATE_STAFF_BASE}?region_code=bd`,
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const rate = list.json().data[0];
+    expect(rate.region_code).toBe('BD');
+    const put = (body: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${RATE_STAFF_BASE}/${rate.id}`,
+        headers: admin.headers,
+        payload: body,
+      });
+    const slabs = [
+      { min_grams: 0, max_grams: 1_000, per_kg: 75_000 },
+      { min_grams: 1_000, max_grams: null, per_kg: 65_000 },
+    ];
+    const changed = await put({ slabs, min_charge: 30_000 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      slabs,
+      min_charge: { amount: 30_000, currency: 'BDT' },
+    });
+
+    const prices = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shipping-agent/customer/rate/v1/category-prices?region=BD&shipping_category_id=${rate.shipping_category_id}&warehouse_id=${rate.warehouse_id}`,
+    });
+    expect(prices.json().data[0].slabs[0].rate_per_kg).toEqual({ amount: 75_000, currency: 'BDT' });
+
+    for (const bad of [
+      [{ min_grams: 100, max_grams: null, per_kg: 1 }],
+      [
+        { min_grams: 0, max_grams: 1_000, per_kg: 1 },
+        { min_grams: 900, max_grams: null, per_kg: 1 },
+      ],
+      [{ min_grams: 0, max_grams: 1_000, per_kg: 1 }],
+    ]) {
+      const res = await put({ slabs: bad, min_charge: 1 });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await put({ slabs, min_charge: 1 })).statusCode).toBe(200);
+    const warehouse = await signInStaff(identity, ctx.database.db, ['warehouse']);
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: `${RATE_STAFF_BASE}/${rate.id}`,
+      headers: warehouse.headers,
+      payload: { slabs, min_charge: 1 },
+    });
+    expect(refused.json().error.code).toBe('not_permitted');
+  });
+});
