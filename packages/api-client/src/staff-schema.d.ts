@@ -6494,7 +6494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders and parcels started per day (UTC), oldest day first */
+        /** Orders and parcels started and revenue settled per day (UTC), oldest day first */
         get: {
             parameters: {
                 query?: {
@@ -6520,6 +6520,12 @@ export interface paths {
                                 orders: number;
                                 /** @description Parcels started that day (UTC) */
                                 parcels: number;
+                                /** @description Invoices settled that day, by service and currency */
+                                revenue: {
+                                    /** @enum {string} */
+                                    service: "buy-and-ship" | "ship-for-me";
+                                    paid: components["schemas"]["Money"];
+                                }[];
                             }[];
                         };
                     };

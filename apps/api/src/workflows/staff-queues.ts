@@ -1,11 +1,13 @@
+import { money } from '@crossport/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Backlog } from '../platform/backlog.ts';
 import type { Database } from '../platform/database.ts';
 import type { Permission } from '../platform/permissions.ts';
-import { commonErrors, dataOf } from '../platform/schemas.ts';
+import { commonErrors, dataOf, MoneySchema } from '../platform/schemas.ts';
 import { claimBacklogs } from '../modules/claims/index.ts';
 import { deliveryBacklogs } from '../modules/delivery-requests/index.ts';
+import { revenuePerDay } from '../modules/invoices/index.ts';
 import { orderBacklogs, orderDailyCounts } from '../modules/orders/index.ts';
 import { paymentBacklogs } from '../modules/payments/index.ts';
 import { payoutBacklogs } from '../modules/payouts/index.ts';
@@ -66,6 +68,9 @@ const DaySchema = z.object({
   day: z.iso.date(),
   orders: z.number().int().describe('Buy-and-Ship orders placed that day (UTC)'),
   parcels: z.number().int().describe('Parcels started that day (UTC)'),
+  revenue: z
+    .array(z.object({ service: z.enum(['buy-and-ship', 'ship-for-me']), paid: MoneySchema }))
+    .describe('Invoices settled that day, by service and currency'),
 });
 
 const view = (b: Backlog) => ({ count: b.count, oldest_at: b.oldestAt?.toISOString() ?? null });
@@ -103,7 +108,7 @@ export const staffQueueRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => 
     {
       schema: {
         tags,
-        summary: 'Orders and parcels started per day (UTC), oldest day first',
+        summary: 'Orders and parcels started and revenue settled per day (UTC), oldest day first',
         querystring: DailyQuerySchema,
         response: { 200: dataOf(z.array(DaySchema)), ...commonErrors },
       },
@@ -114,11 +119,16 @@ export const staffQueueRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => 
         orderDailyCounts(db, request.query.days, at),
         parcelDailyCounts(db, request.query.days, at),
       ]);
+      const days = [...orders.keys()];
+      const revenue = await revenuePerDay(db, new Date(`${days[0]}T00:00:00Z`));
       return {
-        data: [...orders].map(([day, count]) => ({
+        data: days.map((day) => ({
           day,
-          orders: count,
+          orders: orders.get(day) ?? 0,
           parcels: parcels.get(day) ?? 0,
+          revenue: revenue
+            .filter((r) => r.day === day)
+            .map((r) => ({ service: r.service, paid: money(r.amount, r.currency) })),
         })),
       };
     },

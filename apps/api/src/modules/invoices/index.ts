@@ -9,3 +9,4 @@ export {
   type InvoicesService,
 } from './service.ts';
 export { createInvoiceReader } from './reader.ts';
+export { revenuePerDay, type DailyRevenue } from './revenue.ts';

@@ -1,5 +1,5 @@
 import { money, sumMoney } from '@crossport/money';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../../platform/database.ts';
 import {
   invoiceLines,
@@ -184,3 +184,24 @@ export function createInvoicesRepository(db: Database) {
 }
 
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
+
+/**
+ * Invoices settled per UTC day since `since`, by what they bill and currency: the dashboard's
+ * revenue chart (an invoice counts on the day it became paid, its last change).
+ */
+export async function paidInvoicesPerDay(
+  db: Database,
+  since: Date,
+): Promise<{ day: string; subjectType: string; currency: string; amount: number }[]> {
+  const day = sql<string>`to_char(${invoices.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      subjectType: invoices.subjectType,
+      currency: invoices.currency,
+      amount: sql<number>`sum(${invoices.total})::bigint`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'paid'), gte(invoices.updatedAt, since)))
+    .groupBy(day, invoices.subjectType, invoices.currency);
+}

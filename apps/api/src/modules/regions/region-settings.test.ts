@@ -1,11 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useFakeIdentity } from '../../../test/fake-identity.ts';
 import { signInStaff } from '../../../test/staff-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { REGION_STAFF_BASE } from './index.ts';
+import { regions, regionSettings } from './tables.ts';
 
 const identity = useFakeIdentity();
 const ctx = useTestApp({ env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }) });
+
+// A region of its own: test files share the database, and others price goods in BD.
+let regionId: number;
+beforeAll(async () => {
+  const [region] = await ctx.database.db
+    .insert(regions)
+    .values({
+      code: 'ZS',
+      name: 'Settings test',
+      currencyCode: 'BDT',
+      defaultLanguageCode: 'en',
+      position: 99,
+    })
+    .returning();
+  regionId = region!.id;
+  await ctx.database.db.insert(regionSettings).values({ regionId, rateMicros: 16_000_000 });
+});
 
 describe('region pricing settings', () => {
   it('lets finance change a region’s exchange rate, markup and commission', async () => {
@@ -16,11 +34,12 @@ describe('region pricing settings', () => {
       headers: finance.headers,
     });
     expect(all.statusCode).toBe(200);
-    const bd = all.json().data[0];
+    const zs = all.json().data.find((r: { region_id: number }) => r.region_id === regionId);
+    expect(zs.exchange.rate_micros).toBe(16_000_000);
     const body = { rate_micros: 17_250_000, markup_bps: 300, commission_bps: 700 };
     const changed = await ctx.app.inject({
       method: 'PUT',
-      url: `${REGION_STAFF_BASE}/regions/${bd.region_id}/settings`,
+      url: `${REGION_STAFF_BASE}/regions/${regionId}/settings`,
       headers: finance.headers,
       payload: body,
     });
@@ -31,13 +50,13 @@ describe('region pricing settings', () => {
     });
     const seen = await ctx.app.inject({
       method: 'GET',
-      url: `/api/core/customer/region/v1/regions/${bd.region_id}/settings`,
+      url: `/api/core/customer/region/v1/regions/${regionId}/settings`,
     });
     expect(seen.json().data.exchange.rate_micros).toBe(17_250_000);
 
     const bad = await ctx.app.inject({
       method: 'PUT',
-      url: `${REGION_STAFF_BASE}/regions/${bd.region_id}/settings`,
+      url: `${REGION_STAFF_BASE}/regions/${regionId}/settings`,
       headers: finance.headers,
       payload: { ...body, markup_bps: 10_001 },
     });

@@ -54,7 +54,15 @@ describe('GET /api/core/customer/region/v1/regions', () => {
     });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.map((r: { code: string }) => r.code)).toEqual(['BD', 'IN', 'US', 'GB', 'AU', 'AE']);
+    // Other test files add regions of their own to the shared database, after these.
+    expect(data.map((r: { code: string }) => r.code).slice(0, 6)).toEqual([
+      'BD',
+      'IN',
+      'US',
+      'GB',
+      'AU',
+      'AE',
+    ]);
     expect(data[0]).not.toHaveProperty('currency');
     expect(data[0]).not.toHaveProperty('languages');
   });
