@@ -16,7 +16,14 @@ import { loadDemoData } from '@crossport/api/platform/demo';
 import { loadReferenceData } from '@crossport/api/reference-data';
 import { openDatabase, REPOSITORY_ROOT, resolveDatabaseServer } from '@crossport/db';
 import { runMigrations } from '@crossport/api/platform/migrations';
-import { DEMO_CUSTOMER } from '@crossport/identity/demo';
+import { loadDemoStaff } from '@crossport/api/demo/staff';
+import {
+  DEMO_CUSTOMER,
+  DEMO_STAFF,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_TOTP_SECRET,
+  demoStaffIdentities,
+} from '@crossport/identity/demo';
 
 const WEB_PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
@@ -166,6 +173,27 @@ async function placeDemoOrders(): Promise<void> {
   }
 }
 
+/**
+ * Makes the identity service's demo staff accounts (one per role, created by its demo loader)
+ * members of the staff with that role, so the back office can be tried at once.
+ */
+async function makeDemoStaff(): Promise<void> {
+  if (process.env.IDENTITY_DEMO_DATA === 'false') return;
+  const handle = openDatabase(server.connectionString, 1);
+  try {
+    const members = await demoStaffIdentities(handle.db);
+    const added = await loadDemoStaff(
+      handle.db,
+      members.map((m) => ({ identityId: m.identityId, email: m.email, roles: [m.role] })),
+    );
+    if (added > 0) log(`demo staff: ${added} accounts made staff members`);
+  } catch (error) {
+    log(`could not make the demo staff members: ${(error as Error).message}`);
+  } finally {
+    await handle.pool.end();
+  }
+}
+
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
@@ -189,10 +217,18 @@ try {
   // Only then ask for a page, so the first render finds the API up.
   await waitFor(`http://${HOST}:${WEB_PORT}/`);
   await placeDemoOrders();
+  await makeDemoStaff();
   log(
     `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
   );
   log(`demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  if (process.env.IDENTITY_DEMO_DATA !== 'false') {
+    // Published credentials: a demo only (IDENTITY_DEMO_DATA=false for a real deployment).
+    log(
+      `demo staff (demo only), password ${DEMO_STAFF_PASSWORD}, authenticator secret ${DEMO_STAFF_TOTP_SECRET}:`,
+    );
+    for (const member of DEMO_STAFF) log(`  ${member.role.padEnd(10)} ${member.email}`);
+  }
   if (!process.env.SMTP_URL) log('no SMTP_URL: sign-in and verification codes appear in this log');
   if (RUN_FAKE_BKASH)
     log(`no BKASH_BASE_URL: bKash payments go to the local fake on ${BKASH_BASE_URL}`);

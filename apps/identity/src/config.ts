@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Crossport <no-reply@crossport.local>'),
   LOG_LEVEL: z.string().default('info'),
+  /** The name authenticator apps show beside the account (Kratos `totp.config.issuer`). */
+  IDENTITY_TOTP_ISSUER: z.string().min(1).max(64).default('Crossport'),
 });
 
 /** Everything the identity service reads from the environment, parsed once at start-up. */
@@ -102,6 +104,7 @@ export interface IdentityConfig {
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
   smtp: { url: string | undefined; from: string };
   logLevel: string;
+  totpIssuer: string;
   /** HMAC key binding CSRF form tokens to the CSRF cookie; random per start unless set. */
   cookieSecret: string;
   /** Cookies are `Secure` only when browsers reach us over https. */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     },
     smtp: { url: parsed.SMTP_URL || undefined, from: parsed.SMTP_FROM },
     logLevel: parsed.LOG_LEVEL,
+    totpIssuer: parsed.IDENTITY_TOTP_ISSUER,
     cookieSecret: parsed.IDENTITY_SECRET_COOKIE ?? randomBytes(32).toString('base64url'),
     secureCookies: publicUrl.startsWith('https:'),
   };

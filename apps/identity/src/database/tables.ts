@@ -33,6 +33,16 @@ export const identities = identitySchema.table('identities', {
   ...timestamps,
 });
 
+/**
+ * What a credential keeps: a password's hash; a TOTP's `otpauth://` URL (its secret) and the
+ * last time step a code was accepted for (a code works once).
+ */
+export interface CredentialConfig {
+  hashed_password?: string;
+  totp_url?: string;
+  last_used_step?: number;
+}
+
 /** One row per credential type an identity can sign in with; `identifiers` are lower-cased. */
 export const credentials = identitySchema.table(
   'credentials',
@@ -41,9 +51,9 @@ export const credentials = identitySchema.table(
     identityId: uuid('identity_id')
       .notNull()
       .references(() => identities.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'password' | 'code'>().notNull(),
+    type: text('type').$type<'password' | 'code' | 'totp'>().notNull(),
     identifiers: text('identifiers').array().notNull(),
-    config: jsonb('config').$type<{ hashed_password?: string }>().notNull().default({}),
+    config: jsonb('config').$type<CredentialConfig>().notNull().default({}),
     ...timestamps,
   },
   (table) => [

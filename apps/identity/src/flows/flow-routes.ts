@@ -76,8 +76,12 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
     app.get(`/self-service/${kind}/browser`, async (request, reply) => {
       const current = await currentSession(ctx, request);
       const query = queryOf(request);
+      // Asking for the second factor (`aal=aal2`) needs the session the first one made.
+      const upgrading = kind === 'login' && query.aal === 'aal2' && current?.session.aal !== 'aal2';
       const signedInAlready =
-        current && ((kind === 'login' && query.refresh !== 'true') || kind === 'registration');
+        current &&
+        !upgrading &&
+        ((kind === 'login' && query.refresh !== 'true') || kind === 'registration');
       if (signedInAlready) {
         if (wantsJson(request)) throw sessionAlreadyAvailable();
         return reply.redirect(

@@ -18,6 +18,8 @@ export interface FlowData {
   sessionTokenExchangeCode?: string;
   continueWith?: unknown[];
   transientPayload?: Record<string, unknown>;
+  /** The authenticator app being linked in this settings flow, until a code proves it. */
+  totpPendingUrl?: string;
   /** A settings change waiting for a refresh sign-in (Kratos's continuity container). */
   pausedChange?: PausedChange;
 }

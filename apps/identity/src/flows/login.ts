@@ -22,6 +22,7 @@ import { saveFlow } from './flow-repository.ts';
 import { showFlow } from './flow-service.ts';
 import { message } from './messages.ts';
 import { rateLimited } from './rate-limited.ts';
+import { bySecondFactor, secondFactorForm } from './login-totp.ts';
 import { completeSignIn } from './sign-in.ts';
 import {
   csrfNode,
@@ -77,6 +78,7 @@ const LoginBody = z.object({
   password_identifier: identifierField,
   password: passwordField,
   code: codeField,
+  totp_code: codeField,
   resend: methodField,
   transient_payload: nestedObjectField,
 });
@@ -197,7 +199,8 @@ async function byCode(
 export const loginFlow: FlowHandler = {
   kind: 'login',
 
-  async initialize(_ctx, draft, current) {
+  async initialize(ctx, draft, current) {
+    if (draft.data.requestedAal === 'aal2') return secondFactorForm(ctx, draft, current);
     if (current && !draft.data.refresh) throw sessionAlreadyAvailable();
     const refreshIdentifier = draft.data.refresh ? current?.identity.traits.email : undefined;
     return {
@@ -212,6 +215,11 @@ export const loginFlow: FlowHandler = {
 
   async submit(ctx, flow, rawBody, submit) {
     const body = LoginBody.parse(rawBody);
+    if (flow.data.requestedAal === 'aal2') {
+      if (body.method === 'totp') return bySecondFactor(ctx, flow, body.totp_code, submit);
+      const ui = withFormMessage(withoutMessages(flow.ui), message(4010002));
+      return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
+    }
     if (submit.current && !flow.data.refresh) throw sessionAlreadyAvailable();
     if (body.method === 'password') return byPassword(ctx, flow, body, submit);
     if (body.method === 'code') return byCode(ctx, flow, body, submit);

@@ -11,12 +11,19 @@ type Context = Record<string, unknown>;
 const TEXTS: Record<number, string | ((context: Context, now: Date) => string)> = {
   1010001: 'Sign in',
   1010003: 'Please confirm this action by verifying that it is you.',
+  1010004: 'Please complete the second authentication challenge.',
+  1010006: 'Authentication code',
+  1010009: 'Use Authenticator',
   1010014:
     "A code was sent to the address you provided. If you didn't receive it, please check the spelling of the address and try again.",
   1010015: 'Send sign in code',
   1010022: 'Sign in with password',
   1040001: 'Sign up',
   1050001: 'Your changes have been saved!',
+  1050004: 'Unlink TOTP Authenticator App',
+  1050005: 'Authenticator app QR code',
+  1050006: '{secret}',
+  1050017: 'This is your authenticator app secret. Use it if you can not scan the QR code.',
   1060002:
     'An email containing a recovery link has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
   1060003:
@@ -27,6 +34,7 @@ const TEXTS: Record<number, string | ((context: Context, now: Date) => string)> 
   1070002: '{title}',
   1070003: 'Save',
   1070005: 'Submit',
+  1070006: 'Verify code',
   1070007: 'Email',
   1070008: 'Resend code',
   1070009: 'Continue',
@@ -45,6 +53,8 @@ const TEXTS: Record<number, string | ((context: Context, now: Date) => string)> 
   4000006:
     'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
   4000007: 'An account with the same identifier (email, phone, username, ...) exists already.',
+  4000008: 'The provided authentication code is invalid, please try again.',
+  4000011: 'You have no TOTP device set up.',
   4000017: 'length must be <= {max_length}, but got {actual_length}',
   4000026: (c) =>
     `expected ${(c.allowed_types as string[]).join(' or ')}, but got ${String(c.actual_type)}`,

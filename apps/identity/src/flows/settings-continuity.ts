@@ -12,7 +12,9 @@ export const PAUSE_LIFESPAN_MS = 15 * 60_000;
 
 /** The submitted change, replayed through the same rules when it resumes. */
 export type SettingsChange =
-  { method: 'profile'; traits: unknown } | { method: 'password'; password: string };
+  | { method: 'profile'; traits: unknown }
+  | { method: 'password'; password: string }
+  | { method: 'totp'; code: string; unlink: boolean };
 
 /**
  * What the flow stores. The change may hold a new password, so it is sealed (AES-256-GCM)

@@ -8,7 +8,7 @@ import { isPrivileged } from '../sessions/current-session.ts';
 import { revokeActiveSessions } from '../sessions/revoke-active-sessions.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
-import { methodField, nestedObjectField, passwordField } from './body-fields.ts';
+import { codeField, methodField, nestedObjectField, passwordField } from './body-fields.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitContext, SubmitOutcome } from './flow-handler.ts';
 import { saveFlow, takePausedChange } from './flow-repository.ts';
@@ -17,6 +17,7 @@ import { actionUrl, flowPageUrl, withQuery } from './flow-urls.ts';
 import { message } from './messages.ts';
 import { rateLimited } from './rate-limited.ts';
 import { pauseChange, resumeChange, type SettingsChange } from './settings-continuity.ts';
+import { applyTotpChange, totpSettingsNodes } from './settings-totp.ts';
 import { parseTraits, traitNodes, traitValues } from './traits-form.ts';
 import {
   csrfNode,
@@ -29,7 +30,7 @@ import {
 } from './ui.ts';
 import { sendVerificationCode, verificationFlow } from './verification.ts';
 
-function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
+function baseNodes(flow: Flow, identity: Identity): UiNode[] {
   return [
     csrfNode(flow.csrfToken),
     ...traitNodes('profile', identity.traits),
@@ -43,10 +44,21 @@ function settingsNodes(flow: Flow, identity: Identity): UiNode[] {
   ];
 }
 
+/** The whole settings form (profile, password, authenticator app) and the pending secret. */
+async function settingsForm(ctx: IdentityContext, flow: Flow, identity: Identity) {
+  const totp = await totpSettingsNodes(ctx, flow, identity);
+  return {
+    nodes: [...baseNodes(flow, identity), ...totp.nodes],
+    data: { ...flow.data, totpPendingUrl: totp.pendingUrl },
+  };
+}
+
 const SettingsBody = z.object({
   method: methodField,
   traits: nestedObjectField,
   password: passwordField,
+  totp_code: codeField,
+  totp_unlink: z.union([z.literal('true'), z.literal(true)]).optional(),
   transient_payload: nestedObjectField,
 });
 
@@ -81,11 +93,16 @@ async function saved(
   identity: Identity,
   continueWith?: unknown[],
 ) {
+  const form = await settingsForm(
+    ctx,
+    { ...flow, data: { ...flow.data, totpPendingUrl: undefined } },
+    identity,
+  );
   const next = await saveFlow(ctx.db, {
     ...flow,
     state: 'success',
-    ui: { ...flow.ui, nodes: settingsNodes(flow, identity), messages: [message(1050001)] },
-    data: continueWith ? { ...flow.data, continueWith } : flow.data,
+    ui: { ...flow.ui, nodes: form.nodes, messages: [message(1050001)] },
+    data: continueWith ? { ...form.data, continueWith } : form.data,
   });
   const outcome = await showFlow(ctx, next, 200);
   return flow.returnTo ? { ...outcome, redirectTo: flow.returnTo } : outcome;
@@ -192,6 +209,28 @@ async function changePassword(
   return saved(ctx, { ...flow, active: 'password' }, identity);
 }
 
+/** Links or unlinks the authenticator app: a credential change, so it needs a recent sign-in. */
+async function changeTotp(
+  ctx: IdentityContext,
+  flow: Flow,
+  identity: Identity,
+  change: { code: string; unlink: boolean },
+  submit: SubmitContext,
+): Promise<SubmitOutcome> {
+  const paused = await demandRecentSignIn(ctx, flow, submit, { method: 'totp', ...change });
+  if (paused) return paused;
+  const failed = await applyTotpChange(ctx, flow, identity, change);
+  if (failed) {
+    const ui = withNodeMessage(withoutMessages(flow.ui), failed.field, failed.problem);
+    return showFlow(
+      ctx,
+      await saveFlow(ctx.db, { ...flow, ui, active: 'totp', state: 'show_form' }),
+      400,
+    );
+  }
+  return saved(ctx, { ...flow, active: 'totp' }, identity);
+}
+
 /**
  * The browser's return from a refresh sign-in: applies the change paused on this flow when
  * the continuity cookie's secret and the signed-in identity match it. A change is replayed
@@ -214,6 +253,7 @@ export async function resumeSettings(
   if (change?.method === 'password') {
     return changePassword(ctx, current, identity, change.password || undefined, submit);
   }
+  if (change?.method === 'totp') return changeTotp(ctx, current, identity, change, submit);
   const ui = withFormMessage(withoutMessages(current.ui), message(4010004));
   return showFlow(ctx, await saveFlow(ctx.db, { ...current, ui }), 400);
 }
@@ -221,13 +261,15 @@ export async function resumeSettings(
 export const settingsFlow: FlowHandler = {
   kind: 'settings',
 
-  async initialize(_ctx, draft, current) {
+  async initialize(ctx, draft, current) {
     if (!current) throw sessionInactive();
+    const form = await settingsForm(ctx, draft, current.identity);
     return {
       ...draft,
       state: 'show_form',
       identityId: current.identity.id,
-      ui: { ...draft.ui, nodes: settingsNodes(draft, current.identity) },
+      ui: { ...draft.ui, nodes: form.nodes },
+      data: form.data,
     };
   },
 
@@ -239,6 +281,10 @@ export const settingsFlow: FlowHandler = {
     if (body.method === 'profile') return updateProfile(ctx, flow, identity, body.traits, submit);
     if (body.method === 'password')
       return changePassword(ctx, flow, identity, body.password, submit);
+    if (body.method === 'totp' || body.totp_unlink) {
+      const change = { code: body.totp_code ?? '', unlink: Boolean(body.totp_unlink) };
+      return changeTotp(ctx, flow, identity, change, submit);
+    }
     const ui = withFormMessage(withoutMessages(flow.ui), message(4010004));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui }), 400);
   },

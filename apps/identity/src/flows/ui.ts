@@ -9,7 +9,7 @@ export interface UiText {
   context?: Record<string, unknown>;
 }
 
-export type NodeGroup = 'default' | 'password' | 'code' | 'profile';
+export type NodeGroup = 'default' | 'password' | 'code' | 'profile' | 'totp';
 
 export type InputType =
   'text' | 'password' | 'hidden' | 'email' | 'tel' | 'submit' | 'url' | 'date';
@@ -34,10 +34,26 @@ export interface AnchorAttributes {
   node_type: 'a';
 }
 
+/** An image the client shows, such as the TOTP QR code (`totp_qr`). */
+export interface ImageAttributes {
+  id: string;
+  src: string;
+  width: number;
+  height: number;
+  node_type: 'img';
+}
+
+/** A text the client shows as is, such as the TOTP secret (`totp_secret_key`). */
+export interface TextAttributes {
+  id: string;
+  text: UiText;
+  node_type: 'text';
+}
+
 export interface UiNode {
-  type: 'input' | 'a';
+  type: 'input' | 'a' | 'img' | 'text';
   group: NodeGroup;
-  attributes: InputAttributes | AnchorAttributes;
+  attributes: InputAttributes | AnchorAttributes | ImageAttributes | TextAttributes;
   messages: UiText[];
   meta: { label?: UiText };
 }
@@ -82,6 +98,26 @@ export function anchorNode(group: NodeGroup, id: string, href: string, title: Ui
     attributes: { id, href, title, node_type: 'a' },
     messages: [],
     meta: { label: title },
+  };
+}
+
+export function imageNode(group: NodeGroup, id: string, src: string, label: UiText): UiNode {
+  return {
+    type: 'img',
+    group,
+    attributes: { id, src, width: 256, height: 256, node_type: 'img' },
+    messages: [],
+    meta: { label },
+  };
+}
+
+export function textNode(group: NodeGroup, id: string, text: UiText, label: UiText): UiNode {
+  return {
+    type: 'text',
+    group,
+    attributes: { id, text, node_type: 'text' },
+    messages: [],
+    meta: { label },
   };
 }
 

@@ -73,6 +73,36 @@ export async function refreshSession(
   return updated!;
 }
 
+/**
+ * A second factor given in this session raises it to aal2 (Kratos keeps the same session and
+ * token, and lists the factor among its authentication methods). The API's cached whoami
+ * answer still says aal1, so the same notice that ends a session makes it ask again.
+ */
+export async function raiseToAal2(
+  db: Executor,
+  session: SessionRow,
+  method: AuthenticationMethod['method'],
+): Promise<SessionRow> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(sessions)
+      .set({
+        aal: 'aal2',
+        authenticatedAt: now,
+        authenticationMethods: [
+          ...session.authenticationMethods,
+          { method, aal: 'aal2', completed_at: now.toISOString() },
+        ],
+        updatedAt: now,
+      })
+      .where(eq(sessions.id, session.id))
+      .returning();
+    await announceRevocation(tx, { sessionId: session.id });
+    return updated!;
+  });
+}
+
 /** The active, unexpired session this token proves, or null. */
 export async function findActiveSession(db: Executor, token: string): Promise<SessionRow | null> {
   const [row] = await db

@@ -1,7 +1,7 @@
 /** One way the session's owner proved who they are (Kratos `authentication_methods`). */
 export interface AuthenticationMethod {
   /** `impersonation`: support opened it with a one-time grant (read-only, never the customer's). */
-  method: 'password' | 'code' | 'code_recovery' | 'impersonation';
+  method: 'password' | 'code' | 'code_recovery' | 'impersonation' | 'totp';
   aal: 'aal1' | 'aal2';
   completed_at: string;
 }
