@@ -23,6 +23,7 @@ export default defineConfig({
             'packages/money/**/*.test.ts',
             'packages/db/**/*.test.ts',
             'packages/text/**/*.test.ts',
+            'packages/edge/**/*.test.ts',
             'apps/web/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

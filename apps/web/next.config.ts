@@ -4,13 +4,18 @@ import {
   API_CONTENT_SECURITY_POLICY,
   STATIC_SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
-} from './lib/security-headers.ts';
+} from '@crossport/edge/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources with `.ts` import extensions.
-  transpilePackages: ['@crossport/money', '@crossport/api-client', '@crossport/text'],
+  transpilePackages: [
+    '@crossport/money',
+    '@crossport/api-client',
+    '@crossport/text',
+    '@crossport/edge',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   // Every response, static files and proxied API calls included; pages add their CSP in proxy.ts.

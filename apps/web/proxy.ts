@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from './lib/preferences.ts';
 import { XSRF_COOKIE } from './lib/request-headers.ts';
 import { isPrivatePath } from './lib/sections.ts';
-import { contentSecurityPolicy, createNonce } from './lib/security-headers.ts';
+import { contentSecurityPolicy, createNonce } from '@crossport/edge/security-headers';
 import {
   NOT_PUBLIC,
   notPublicResponse,

@@ -11,8 +11,8 @@
  * in front serves the site, which turns on HSTS and Secure cookies).
  */
 import { createServer } from 'node:http';
-import { overwriteClientAddress } from './lib/client-address.ts';
-import { hideInternalHeaders } from './lib/internal-headers.ts';
+import { overwriteClientAddress } from '@crossport/edge/client-address';
+import { hideInternalHeaders } from '@crossport/edge/internal-headers';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.WEB_HOST ?? '127.0.0.1';
