@@ -87,6 +87,7 @@ export default tseslint.config(
       'packages/api-client/src/schema.d.ts',
       'packages/api-client/src/staff-schema.d.ts',
       'apps/web/next-env.d.ts',
+      'apps/admin/next-env.d.ts',
       // Built from apps/web/sw by scripts/build-sw.ts; streams hold MPEG-TS video (`.ts`).
       'apps/web/public/**',
     ],
@@ -112,6 +113,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
     settings: { next: { rootDir: 'apps/web' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    settings: { next: { rootDir: 'apps/admin' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,

@@ -20,6 +20,8 @@ process.env.IDENTITY_ADMIN_PORT ??= String(Number(process.env.IDENTITY_PORT ?? 4
 process.env.IDENTITY_ADMIN_URL ??= `http://127.0.0.1:${process.env.IDENTITY_ADMIN_PORT}`;
 // The orders test acts as staff (raising a price-change action) with this shared secret.
 process.env.STAFF_TOKEN ??= 'staff-token-for-e2e-0001';
+// The back office (apps/admin) listens on a port of its own beside this copy's web port.
+process.env.ADMIN_PORT ??= String(port + 100);
 // Staff routes are not served through the web origin: staff call the API on its own address.
 process.env.STAFF_API_URL ??= `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 

@@ -29,6 +29,8 @@ const WEB_PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const IDENTITY_PORT = Number(process.env.IDENTITY_PORT ?? 4433);
 const BKASH_FAKE_PORT = Number(process.env.BKASH_FAKE_PORT ?? 4080);
+// The back office listens on a port of its own, never under the public web origin.
+const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 3100);
 const HOST = '127.0.0.1';
 // No bKash named: payments go to the local fake (docs/bkash.md), which moves no money.
 const RUN_FAKE_BKASH = !process.env.BKASH_BASE_URL;
@@ -42,8 +44,11 @@ function log(message: string): void {
   console.log(`[crossport] ${message}`);
 }
 
-if (!fs.existsSync(path.join(REPOSITORY_ROOT, 'apps/web/.next/BUILD_ID'))) {
-  console.error('[crossport] The web app is not built yet: run `npm start` (it builds first).');
+const BUILDS = ['apps/web/.next/BUILD_ID', 'apps/admin/.next/BUILD_ID'];
+if (BUILDS.some((build) => !fs.existsSync(path.join(REPOSITORY_ROOT, build)))) {
+  console.error(
+    '[crossport] The web app and back office are not built yet: run `npm start` (it builds first).',
+  );
   process.exit(1);
 }
 
@@ -72,6 +77,7 @@ const env = {
   API_URL: `http://${HOST}:${API_PORT}`,
   IDENTITY_URL: `http://${HOST}:${IDENTITY_PORT}`,
   PORT: String(WEB_PORT),
+  ADMIN_PORT: String(ADMIN_PORT),
   WEB_HOST: HOST,
   BKASH_BASE_URL,
   BKASH_FAKE_PORT: String(BKASH_FAKE_PORT),
@@ -139,6 +145,7 @@ run('identity', [...tsx, 'apps/identity/src/server.ts']);
 // choose and no internal response headers (see docs/architecture.md). Next finds its build and
 // next.config.ts from the working directory.
 run('web', [...tsx, 'server.ts'], path.join(REPOSITORY_ROOT, 'apps/web'));
+run('admin', [...tsx, 'server.ts'], path.join(REPOSITORY_ROOT, 'apps/admin'));
 
 /** Signs the demo customer in (a native identity flow) and gives them a first order. */
 async function placeDemoOrders(): Promise<void> {
@@ -216,11 +223,13 @@ try {
   ]);
   // Only then ask for a page, so the first render finds the API up.
   await waitFor(`http://${HOST}:${WEB_PORT}/`);
+  await waitFor(`http://${HOST}:${ADMIN_PORT}/login`);
   await placeDemoOrders();
   await makeDemoStaff();
   log(
     `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
   );
+  log(`back office: http://localhost:${ADMIN_PORT} (its own port, for staff only)`);
   log(`demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   if (process.env.IDENTITY_DEMO_DATA !== 'false') {
     // Published credentials: a demo only (IDENTITY_DEMO_DATA=false for a real deployment).

@@ -2122,7 +2122,47 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ShipmentProduct"][];
+                            data: {
+                                id: number;
+                                /** @description SP- and eight digits */
+                                number: string;
+                                order_id: number;
+                                order_number: string;
+                                /** @description The warehouse it is sent to and stored in */
+                                warehouse_id: number;
+                                title: string;
+                                link: string | null;
+                                image_ids: number[];
+                                quantity: number;
+                                declared_value: components["schemas"]["Money"];
+                                shipping_category_id: number;
+                                hs_code: string | null;
+                                addon_services: {
+                                    code: string;
+                                    name: string;
+                                    price: components["schemas"]["Money"];
+                                }[];
+                                contents: string[];
+                                insured: boolean;
+                                /** @enum {string} */
+                                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
+                                held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
+                                hold_reason: string | null;
+                                /** @description Null until the parcel reaches our warehouse */
+                                receipt: components["schemas"]["ShipmentReceipt"] | null;
+                                trackings: components["schemas"]["ShipmentTracking"][];
+                                invoice_id: number | null;
+                                /** @description The box it ships in with other parcels, when consolidated */
+                                consolidation_id: number | null;
+                                /** @description The Buy-and-Ship product we bought for you that this parcel carries home */
+                                buy_product_id: number | null;
+                                can_cancel: boolean;
+                                can_start_shipping: boolean;
+                                can_edit_tracking: boolean;
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                            }[];
                         };
                     };
                 };

@@ -593,20 +593,18 @@ export function createShipmentsService(repository: ShipmentsRepository) {
     // Staff and workflows
 
     /** Parcels not yet received, by a tracking id or the suite code written on the box. */
-    async findAwaiting(q: string): Promise<ShipmentProduct[]> {
+    /** Parcels awaiting arrival by tracking id or suite code, with whose they are (staff). */
+    async findAwaiting(q: string): Promise<(ShipmentProduct & { customer_id: number })[]> {
       const customerId = customerIdOfSuiteCode(q);
       const rows = await repository.awaitingBy(
         customerId === null ? { trackingId: q.trim() } : { customerId },
       );
       const orders = await repository.ordersByIds([...new Set(rows.map((r) => r.orderId))]);
       const trackings = await repository.trackingsOf(rows.map((r) => r.id));
-      return rows.map((r) =>
-        toProduct(
-          r,
-          orders.find((o) => o.id === r.orderId)!,
-          trackings,
-        ),
-      );
+      return rows.map((r) => {
+        const order = orders.find((o) => o.id === r.orderId)!;
+        return { ...toProduct(r, order, trackings), customer_id: order.customerId };
+      });
     },
 
     /** The parcel and its request, locked, for staff and workflows. */

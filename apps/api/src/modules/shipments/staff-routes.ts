@@ -24,7 +24,10 @@ export const shipmentsStaffRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Parcels not yet received, by the shop courier’s tracking id or a suite code',
         querystring: StaffFindQuerySchema,
-        response: { 200: dataOf(z.array(ShipmentProductSchema)), ...commonErrors },
+        response: {
+          200: dataOf(z.array(ShipmentProductSchema.extend({ customer_id: z.number().int() }))),
+          ...commonErrors,
+        },
       },
     },
     async (request) => ({ data: await shipments.findAwaiting(request.query.q) }),

@@ -1,0 +1,168 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Empty, Field, money, Notice, PageTitle } from '@/components/ui';
+import { can, useMe } from '@/lib/me';
+import { must, staffApi, type StaffError } from '@/lib/staff-api';
+
+const BASE = '/api/staff/admin/v1/customers';
+
+function Overview({ id }: { id: number }) {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const overview = useQuery({
+    queryKey: ['customer', id],
+    queryFn: async () =>
+      (await must(staffApi.GET(`${BASE}/{customer_id}`, { params: { path: { customer_id: id } } })))
+        .data,
+  });
+  const note = useMutation<unknown, StaffError, string>({
+    mutationFn: (text) =>
+      must(
+        staffApi.POST(`${BASE}/{customer_id}/notes`, {
+          params: { path: { customer_id: id } },
+          body: { text },
+        }),
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customer', id] }),
+  });
+  if (!overview.data)
+    return <Empty>{overview.isError ? overview.error.message : 'Loading…'}</Empty>;
+  const { customer, wallets, orders, parcels, payments, notes } = overview.data;
+  return (
+    <div className="flex flex-col gap-4" data-testid="customer-overview">
+      <Card title={`${customer.name ?? customer.email ?? 'Customer'} · ${customer.suite_code}`}>
+        <dl className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
+          <dt className="text-ink-muted">Email</dt>
+          <dd>
+            {customer.email ?? '—'}
+            {customer.email_verified ? ' ✓' : ''}
+          </dd>
+          <dt className="text-ink-muted">Phone</dt>
+          <dd>{customer.phone ?? '—'}</dd>
+          <dt className="text-ink-muted">Wallet</dt>
+          <dd>{wallets.map((w) => money(w.available)).join(', ') || '—'}</dd>
+          <dt className="text-ink-muted">Customer since</dt>
+          <dd>{customer.created_at.slice(0, 10)}</dd>
+        </dl>
+      </Card>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+        <Card title={`Orders (${orders.total})`}>
+          <ul className="text-sm">
+            {orders.data.map((o) => (
+              <li key={o.id} className="py-1">
+                {o.number} · {o.status} · {money(o.total)}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={`Parcels (${parcels.total})`}>
+          <ul className="text-sm">
+            {parcels.data.map((p) => (
+              <li key={p.id} className="py-1">
+                {p.number}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={`Payments (${payments.total})`}>
+          <ul className="text-sm">
+            {payments.data.map((p) => (
+              <li key={p.id} className="py-1">
+                {p.gateway} · {p.status} · {money(p.total)}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <Card title="Notes">
+        {can(me, 'customers.note') ? (
+          <form
+            className="mb-4 flex flex-col gap-2 md:flex-row md:items-end"
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              const form = event.currentTarget;
+              note.mutate(String(new FormData(form).get('text')), {
+                onSuccess: () => form.reset(),
+              });
+            }}
+          >
+            <div className="flex-1">
+              <Field label="Add a note for other staff" name="text" required maxLength={2000} />
+            </div>
+            <Button type="submit" disabled={note.isPending}>
+              Save note
+            </Button>
+          </form>
+        ) : null}
+        {note.error ? <Notice tone="error">{note.error.message}</Notice> : null}
+        <ul className="flex flex-col gap-2 text-sm">
+          {notes.map((n) => (
+            <li key={n.id}>
+              <span className="text-ink-muted">
+                {n.created_at.slice(0, 16).replace('T', ' ')} · {n.author_email}:
+              </span>{' '}
+              {n.text}
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+export default function CustomersPage() {
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const found = useQuery({
+    queryKey: ['customers', q],
+    queryFn: async () => (await must(staffApi.GET(BASE, { params: { query: { q } } }))).data,
+    enabled: q.length >= 2,
+  });
+  return (
+    <>
+      <PageTitle description="Find a customer by suite code, id, email, name or phone.">
+        Customers
+      </PageTitle>
+      <div className="flex flex-col gap-4">
+        <Card>
+          <form
+            className="flex flex-col gap-3 md:flex-row md:items-end"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setChosen(null);
+              setQ(String(new FormData(event.currentTarget).get('q')).trim());
+            }}
+          >
+            <div className="flex-1">
+              <Field label="Search" name="q" required minLength={2} maxLength={100} />
+            </div>
+            <Button type="submit">Search</Button>
+          </form>
+        </Card>
+        {q && chosen === null ? (
+          <Card title="Customers">
+            {found.data?.length ? (
+              <ul className="divide-y divide-slate-200">
+                {found.data.map((c) => (
+                  <li key={c.id} className="flex items-center justify-between gap-3 py-2">
+                    <span className="text-sm">
+                      {c.suite_code} · {c.name ?? '—'} · {c.email ?? c.phone ?? '—'}
+                    </span>
+                    <Button variant="secondary" onClick={() => setChosen(c.id)}>
+                      Open
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>{found.isPending ? 'Looking…' : 'No customer matches.'}</Empty>
+            )}
+          </Card>
+        ) : null}
+        {chosen !== null ? <Overview id={chosen} /> : null}
+      </div>
+    </>
+  );
+}

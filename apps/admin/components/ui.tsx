@@ -1,0 +1,120 @@
+'use client';
+
+import { formatMoney, type Money } from '@crossport/money';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+
+const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** Large targets: staff use these on a warehouse tablet (at least 44 px high). */
+export function Button({
+  variant = 'primary',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'danger' }) {
+  return (
+    <button
+      {...props}
+      className={cx(
+        'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50',
+        variant === 'primary' && 'bg-brand-700 text-white hover:bg-brand-800',
+        variant === 'secondary' && 'border border-slate-300 bg-white text-ink hover:bg-slate-100',
+        variant === 'danger' && 'bg-red-700 text-white hover:bg-red-800',
+        className,
+      )}
+    />
+  );
+}
+
+export function Field({
+  label,
+  hint,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        {...props}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      />
+      {hint ? <span className="text-xs font-normal text-ink-muted">{hint}</span> : null}
+    </label>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  actions,
+}: {
+  title?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
+      {title || actions ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          {title ? <h2 className="text-lg font-semibold">{title}</h2> : null}
+          {actions}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function PageTitle({
+  children,
+  description,
+}: {
+  children: ReactNode;
+  description?: string;
+}) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight">{children}</h1>
+      {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+    </div>
+  );
+}
+
+export function Notice({
+  tone = 'info',
+  children,
+}: {
+  tone?: 'info' | 'error' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx(
+        'rounded-lg px-3 py-2 text-sm',
+        tone === 'error' && 'bg-red-50 text-red-800',
+        tone === 'success' && 'bg-emerald-50 text-emerald-800',
+        tone === 'info' && 'bg-slate-100 text-ink',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="py-8 text-center text-sm text-ink-muted">{children}</p>;
+}
+
+/** How long something has waited, in the largest whole unit. */
+export function age(since: string | null, now = Date.now()): string {
+  if (!since) return '—';
+  const minutes = Math.max(0, Math.round((now - new Date(since).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+export function money(value: Money | null | undefined): string {
+  return value ? formatMoney(value, 'en', 'narrowSymbol') : '—';
+}

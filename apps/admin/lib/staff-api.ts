@@ -1,0 +1,41 @@
+import { createStaffApiClient } from '@crossport/api-client/staff';
+
+function cookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * The typed staff client: same-origin calls (this server forwards `/api/*`), the staff
+ * member's session cookie, and the XSRF double-submit header on unsafe methods.
+ */
+export const staffApi = createStaffApiClient({
+  baseUrl: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin,
+  credentials: 'same-origin',
+  fetch: (request: Request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      const token = cookie('XSRF-TOKEN');
+      if (token) request.headers.set('X-XSRF-TOKEN', token);
+    }
+    return fetch(request);
+  },
+});
+
+/** The API's error shape, read from a failed call. */
+export interface StaffError {
+  code: string;
+  message: string;
+}
+
+export function errorOf(error: unknown): StaffError {
+  const body = error as { error?: StaffError } | undefined;
+  return body?.error ?? { code: 'unknown', message: 'Something went wrong. Please try again.' };
+}
+
+/** Unwraps a typed call: its data, or throws the API's error (for TanStack Query). */
+export async function must<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T> {
+  const { data, error } = await call;
+  if (error !== undefined || data === undefined) throw errorOf(error);
+  return data;
+}

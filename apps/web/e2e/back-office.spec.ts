@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { backOfficeAs, staffEmail } from './support/back-office.ts';
+import { PHOTO, requestAirParcels } from './support/parcels.ts';
+import {
+  addBangladeshiAddress,
+  addProductToCart,
+  placeOrderForInvoice,
+} from './support/shopper.ts';
+import { freshEmail, signUp } from './support/sign-up.ts';
+import { customerIdOf } from './support/staff.ts';
+
+/**
+ * Issue #17: staff work from the back office, each in their role. Warehouse receives a parcel
+ * with a photo → finance approves the customer's bank transfer → purchasing buys the product
+ * it paid for → support opens the customer's view read-only and the shop shows the banner →
+ * the audit log lists each action with its actor. No staff step calls the API directly.
+ */
+
+/** The customer pays an invoice by bank transfer with a receipt, as the payment page does. */
+async function payByBankTransfer(page: Page, invoiceId: number): Promise<void> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!;
+  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) };
+  const upload = await page.request.post('/api/storage/customer/asset/v1/assets', {
+    headers,
+    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PHOTO } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const receipt = ((await upload.json()) as { data: { id: number } }).data.id;
+  const paid = await page.request.post(
+    `/api/invoice/customer/invoice/v1/invoices/${invoiceId}/pay`,
+    {
+      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+      data: { gateway: 'bank_transfer', receipt_asset_id: receipt },
+    },
+  );
+  expect(paid.status(), await paid.text()).toBeLessThan(300);
+}
+
+test('warehouse, finance, purchasing and support each act in the back office, and the audit log names them', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  test.setTimeout(300_000);
+  // The customer: a Ship For Me parcel on its way, and a Buy-and-Ship order paid by transfer.
+  await signUp(page, request, freshEmail('backoffice'), 'Farhana Akter');
+  await page.goto('/settings/addresses');
+  await page.getByTestId('add-address').click();
+  await addBangladeshiAddress(page, 'Farhana Akter');
+  const tracking = `BO-${Date.now()}`;
+  const { parcels } = await requestAirParcels(page, (categoryId) => [
+    {
+      title: 'Rice cooker',
+      quantity: 1,
+      declared_value: 250_000,
+      shipping_category_id: categoryId,
+      tracking_id: tracking,
+    },
+  ]);
+  const search = await request.post('/api/product/customer/v1/products/search', {
+    data: { keyword: 'backpack', per_page: 1 },
+  });
+  const [product] = ((await search.json()) as { data: { id: number }[] }).data;
+  await addProductToCart(page, product!.id);
+  const order = await placeOrderForInvoice(page, null);
+  await payByBankTransfer(page, order.invoiceId);
+  const customerId = await customerIdOf(page);
+
+  // Warehouse: find the parcel by its courier tracking id, weigh, measure, photograph, receive.
+  const warehouse = await backOfficeAs(browser, 'warehouse');
+  await expect(warehouse.getByTestId('queue-parcels_awaiting_arrival')).not.toHaveText('0');
+  await warehouse.getByRole('link', { name: 'Receiving' }).click();
+  await warehouse.getByLabel('Tracking id or suite code').fill(tracking);
+  await warehouse.getByRole('button', { name: 'Find parcel' }).click();
+  await warehouse.getByTestId('awaiting-parcels').getByRole('button', { name: 'Receive' }).click();
+  await warehouse.setViewportSize({ width: 768, height: 1024 });
+  await warehouse.getByLabel('Weight (g)').fill('2350');
+  await warehouse.getByLabel('Length (cm)').fill('40');
+  await warehouse.getByLabel('Width (cm)').fill('30');
+  await warehouse.getByLabel('Height (cm)').fill('25');
+  await warehouse.getByLabel('Photos of the parcel').setInputFiles({
+    name: 'parcel.png',
+    mimeType: 'image/png',
+    buffer: PHOTO,
+  });
+  await warehouse.screenshot({ path: info.outputPath('receiving-768.png'), fullPage: true });
+  await warehouse.getByRole('button', { name: 'Receive parcel' }).click();
+  await expect(warehouse.getByRole('status')).toContainText(`${parcels[0]!.number} received`);
+  await warehouse.context().close();
+
+  // Finance: the transfer waits with its receipt; approving it pays the order's invoice.
+  const finance = await backOfficeAs(browser, 'finance');
+  await finance.getByRole('link', { name: 'Bank transfers' }).click();
+  const transfer = finance
+    .getByTestId('bank-transfers')
+    .locator('section')
+    .filter({
+      has: finance.getByText(`Customer ${customerId} ·`),
+    });
+  await expect(transfer.getByRole('img')).toBeVisible();
+  await transfer.getByRole('button', { name: 'Approve' }).click();
+  await expect(finance.getByRole('status')).toContainText('approved');
+  await finance.context().close();
+
+  // Purchasing: the paid product is to buy; record the shop's order id and what we paid.
+  const purchasing = await backOfficeAs(browser, 'purchasing');
+  await purchasing.getByRole('link', { name: 'Purchasing' }).click();
+  const buyProductId = order.buyProductIds[0]!;
+  const details = await page.request.get(
+    `/api/buy-and-ship/customer/buy-product/v1/details/${buyProductId}`,
+  );
+  const { number } = ((await details.json()) as { data: { number: string } }).data;
+  const card = purchasing.getByTestId('to-purchase').locator('section').filter({ hasText: number });
+  await card.getByLabel('Shop order id').fill('TB-88120034');
+  await card.getByLabel('Paid (CNY)').fill('84.50');
+  await card.getByRole('button', { name: 'Mark purchased' }).click();
+  await expect(purchasing.getByRole('status')).toContainText(`${number} is purchased`);
+  await purchasing.context().close();
+  await page.goto(`/dashboard/buy-and-ship/my-orders/${buyProductId}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Purchased');
+
+  // Support: a read-only view of the customer's account, through a one-time link.
+  const support = await backOfficeAs(browser, 'support');
+  await support.getByRole('link', { name: 'Support' }).click();
+  await support.getByLabel('Customer id').fill(String(customerId));
+  await support
+    .getByLabel('Why (the customer can see this)')
+    .fill('Checking the order status with her');
+  await support.getByRole('button', { name: 'Get a link' }).click();
+  const link = await support.getByTestId('impersonation-link').getAttribute('href');
+  await support.context().close();
+  const view = await (await browser.newContext()).newPage();
+  await view.goto(link!);
+  await expect(view.getByTestId('impersonation-banner')).toBeVisible();
+  await view.context().close();
+
+  // Admin: the audit log names each action and its actor.
+  const admin = await backOfficeAs(browser, 'admin');
+  await admin.getByRole('link', { name: 'Audit log' }).click();
+  const rows = admin.getByTestId('audit-row');
+  for (const [role, permission] of [
+    ['warehouse', 'parcels.receive'],
+    ['finance', 'payments.decide'],
+    ['purchasing', 'orders.purchase'],
+    ['support', 'support.impersonate'],
+  ] as const) {
+    await expect(
+      rows.filter({ hasText: staffEmail(role) }).filter({ hasText: permission }),
+    ).not.toHaveCount(0);
+  }
+  await admin.screenshot({ path: info.outputPath('audit-1440.png'), fullPage: true });
+});
