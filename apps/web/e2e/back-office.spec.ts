@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { backOfficeAs, staffEmail } from './support/back-office.ts';
+import { backOfficeAs, openScreen, payByBankTransfer, staffEmail } from './support/back-office.ts';
 import { PHOTO, requestAirParcels } from './support/parcels.ts';
 import {
   addBangladeshiAddress,
@@ -16,26 +15,6 @@ import { customerIdOf } from './support/staff.ts';
  * it paid for → support opens the customer's view read-only and the shop shows the banner →
  * the audit log lists each action with its actor. No staff step calls the API directly.
  */
-
-/** The customer pays an invoice by bank transfer with a receipt, as the payment page does. */
-async function payByBankTransfer(page: Page, invoiceId: number): Promise<void> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!;
-  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) };
-  const upload = await page.request.post('/api/storage/customer/asset/v1/assets', {
-    headers,
-    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PHOTO } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const receipt = ((await upload.json()) as { data: { id: number } }).data.id;
-  const paid = await page.request.post(
-    `/api/invoice/customer/invoice/v1/invoices/${invoiceId}/pay`,
-    {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      data: { gateway: 'bank_transfer', receipt_asset_id: receipt },
-    },
-  );
-  expect(paid.status(), await paid.text()).toBeLessThan(300);
-}
 
 test('warehouse, finance, purchasing and support each act in the back office, and the audit log names them', async ({
   page,
@@ -70,7 +49,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
   // Warehouse: find the parcel by its courier tracking id, weigh, measure, photograph, receive.
   const warehouse = await backOfficeAs(browser, 'warehouse');
   await expect(warehouse.getByTestId('queue-parcels_awaiting_arrival')).not.toHaveText('0');
-  await warehouse.getByRole('link', { name: 'Receiving' }).click();
+  await openScreen(warehouse, 'Receiving');
   await warehouse.getByLabel('Tracking id or suite code').fill(tracking);
   await warehouse.getByRole('button', { name: 'Find parcel' }).click();
   await warehouse.getByTestId('awaiting-parcels').getByRole('button', { name: 'Receive' }).click();
@@ -91,7 +70,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
 
   // Finance: the transfer waits with its receipt; approving it pays the order's invoice.
   const finance = await backOfficeAs(browser, 'finance');
-  await finance.getByRole('link', { name: 'Bank transfers' }).click();
+  await openScreen(finance, 'Bank transfers');
   const transfer = finance
     .getByTestId('bank-transfers')
     .locator('section')
@@ -105,7 +84,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
 
   // Purchasing: the paid product is to buy; record the shop's order id and what we paid.
   const purchasing = await backOfficeAs(browser, 'purchasing');
-  await purchasing.getByRole('link', { name: 'Purchasing' }).click();
+  await openScreen(purchasing, 'Purchasing');
   const buyProductId = order.buyProductIds[0]!;
   const details = await page.request.get(
     `/api/buy-and-ship/customer/buy-product/v1/details/${buyProductId}`,
@@ -122,7 +101,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
 
   // Support: a read-only view of the customer's account, through a one-time link.
   const support = await backOfficeAs(browser, 'support');
-  await support.getByRole('link', { name: 'Support' }).click();
+  await openScreen(support, 'Support');
   await support.getByLabel('Customer id').fill(String(customerId));
   await support
     .getByLabel('Why (the customer can see this)')
@@ -137,7 +116,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
 
   // Admin: the audit log names each action and its actor.
   const admin = await backOfficeAs(browser, 'admin');
-  await admin.getByRole('link', { name: 'Audit log' }).click();
+  await openScreen(admin, 'Audit log');
   const rows = admin.getByTestId('audit-row');
   for (const [role, permission] of [
     ['warehouse', 'parcels.receive'],

@@ -2212,6 +2212,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping-core/admin/shipment/v1/shipment-products/by-number/{productNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any parcel by its number (SP-…), with its timeline and whose it is */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description SP- and eight digits */
+                                number: string;
+                                order_id: number;
+                                order_number: string;
+                                /** @description The warehouse it is sent to and stored in */
+                                warehouse_id: number;
+                                title: string;
+                                link: string | null;
+                                image_ids: number[];
+                                quantity: number;
+                                declared_value: components["schemas"]["Money"];
+                                shipping_category_id: number;
+                                hs_code: string | null;
+                                addon_services: {
+                                    code: string;
+                                    name: string;
+                                    price: components["schemas"]["Money"];
+                                }[];
+                                contents: string[];
+                                insured: boolean;
+                                /** @enum {string} */
+                                status: "requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed";
+                                held_from: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
+                                hold_reason: string | null;
+                                /** @description Null until the parcel reaches our warehouse */
+                                receipt: components["schemas"]["ShipmentReceipt"] | null;
+                                trackings: components["schemas"]["ShipmentTracking"][];
+                                invoice_id: number | null;
+                                /** @description The box it ships in with other parcels, when consolidated */
+                                consolidation_id: number | null;
+                                /** @description The Buy-and-Ship product we bought for you that this parcel carries home */
+                                buy_product_id: number | null;
+                                can_cancel: boolean;
+                                can_start_shipping: boolean;
+                                can_edit_tracking: boolean;
+                                created_at: string;
+                                updated_at: string;
+                                timeline: components["schemas"]["ShipmentEvent"][];
+                                customer_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping-core/admin/shipment/v1/shipment-products/{id}/status": {
         parameters: {
             query?: never;

@@ -13,6 +13,8 @@ const SCREENS = [
   { href: '/', label: 'Dashboard', permission: 'staff.self' },
   { href: '/receiving', label: 'Receiving', permission: 'parcels.receive' },
   { href: '/purchasing', label: 'Purchasing', permission: 'orders.purchase' },
+  { href: '/orders', label: 'Orders', permission: 'orders.read' },
+  { href: '/parcels', label: 'Parcels', permission: 'parcels.read' },
   { href: '/bank-transfers', label: 'Bank transfers', permission: 'payments.decide' },
   { href: '/support', label: 'Support', permission: 'support.handle' },
   { href: '/customers', label: 'Customers', permission: 'customers.read' },

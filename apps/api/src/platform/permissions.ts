@@ -145,6 +145,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   [`GET ${SHIPMENT}/parcel-requests`]: 'parcels.read',
   [`PUT ${SHIPMENT}/parcel-requests/:id`]: 'parcels.requests',
   [`GET ${SHIPMENT}/shipment-products`]: 'parcels.read',
+  [`GET ${SHIPMENT}/shipment-products/by-number/:productNumber`]: 'parcels.read',
   [`PUT ${SHIPMENT}/shipment-products/:id/receive`]: 'parcels.receive',
   [`PUT ${SHIPMENT}/shipment-products/:id/status`]: 'parcels.move',
   [`POST ${SHIPMENT}/storage-sweep`]: 'parcels.storage_sweep',

@@ -91,15 +91,19 @@ export function createShipmentsRepository(db: Database) {
       return row;
     },
 
+    /** The parcel with this number: the customer's own, or (staff, no customer) anyone's. */
     async findByNumber(
-      customerId: number,
+      customerId: number | null,
       number: string,
     ): Promise<ShipmentProductRow | undefined> {
       const [row] = await db
         .select()
         .from(shipmentProducts)
         .where(
-          and(eq(shipmentProducts.number, number), eq(shipmentProducts.customerId, customerId)),
+          and(
+            eq(shipmentProducts.number, number),
+            customerId === null ? undefined : eq(shipmentProducts.customerId, customerId),
+          ),
         );
       return row;
     },

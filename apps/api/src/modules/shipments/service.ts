@@ -411,6 +411,14 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       return { ...product, timeline: events.map(toEvent) };
     },
 
+    /** Any customer's parcel by its number, with its timeline and whose it is (staff). */
+    async staffProduct(number: string): Promise<ShipmentProductDetail & { customer_id: number }> {
+      const row = await repository.findByNumber(null, number);
+      if (!row) throw new NotFound(`Parcel ${number}`);
+      const [product, events] = await Promise.all([view(row), repository.eventsOf(row.id)]);
+      return { ...product, timeline: events.map(toEvent), customer_id: row.customerId };
+    },
+
     /**
      * When the customer's parcel was delivered (the `delivered` entry of its timeline), or null
      * while it is not delivered; 404 for another customer's parcel (claims ask this).

@@ -6,7 +6,13 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../../platform/schemas.ts';
-import { ShipmentProductSchema, StaffFindQuerySchema, StaffMoveBodySchema } from './schemas.ts';
+import {
+  ProductNumberParamsSchema,
+  ShipmentProductDetailSchema,
+  ShipmentProductSchema,
+  StaffFindQuerySchema,
+  StaffMoveBodySchema,
+} from './schemas.ts';
 import type { ShipmentsService, StaffMoveListener } from './service.ts';
 
 const tags = ['Staff: Ship For Me'];
@@ -31,6 +37,22 @@ export const shipmentsStaffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await shipments.findAwaiting(request.query.q) }),
+  );
+
+  app.get(
+    `${SHIPMENT_STAFF_BASE}/shipment-products/by-number/:productNumber`,
+    {
+      schema: {
+        tags,
+        summary: 'Any parcel by its number (SP-…), with its timeline and whose it is',
+        params: ProductNumberParamsSchema,
+        response: {
+          200: dataOf(ShipmentProductDetailSchema.extend({ customer_id: z.number().int() })),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ data: await shipments.staffProduct(request.params.productNumber) }),
   );
 
   app.put(
