@@ -1,26 +1,12 @@
 import type { NextConfig } from 'next';
-import {
-  API_CONTENT_SECURITY_POLICY,
-  STATIC_SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-} from '@crossport/edge/security-headers';
+import { securityHeaderRules } from '@crossport/edge/next-headers';
 
 const nextConfig: NextConfig = {
   transpilePackages: ['@crossport/money', '@crossport/api-client', '@crossport/edge'],
   poweredByHeader: false,
   reactStrictMode: true,
-  headers: async () => [
-    { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
-    {
-      source: '/api/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
-    },
-    {
-      source: '/:path*',
-      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
-      headers: [STRICT_TRANSPORT_SECURITY],
-    },
-  ],
+  // Every response, static files and proxied API calls included; pages add their CSP in proxy.ts.
+  headers: async () => securityHeaderRules(),
 };
 
 export default nextConfig;

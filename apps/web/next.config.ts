@@ -1,10 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import {
-  API_CONTENT_SECURITY_POLICY,
-  STATIC_SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-} from '@crossport/edge/security-headers';
+import { securityHeaderRules } from '@crossport/edge/next-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -19,20 +15,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Every response, static files and proxied API calls included; pages add their CSP in proxy.ts.
-  headers: async () => [
-    { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
-    {
-      // Pages get theirs with a nonce in proxy.ts; the proxied API and identity calls this one.
-      source: '/api/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
-    },
-    {
-      // TLS ends at the reverse proxy in front of us, which says so in X-Forwarded-Proto.
-      source: '/:path*',
-      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
-      headers: [STRICT_TRANSPORT_SECURITY],
-    },
-  ],
+  headers: async () => securityHeaderRules(),
 };
 
 export default withNextIntl(nextConfig);

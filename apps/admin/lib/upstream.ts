@@ -1,3 +1,5 @@
+import { isPublicIdentityPath, joinUpstream } from '@crossport/edge/identity-paths';
+
 /**
  * Where the back office forwards `/api/*`: the identity service's public self-service and
  * session paths under `/api/.ory` (never its admin API), and every other `/api/*` path to the
@@ -5,31 +7,10 @@
  */
 export const IDENTITY_PREFIX = '/api/.ory';
 const PUBLIC_IDENTITY_ROOTS = ['/self-service', '/sessions'];
-const PLAIN_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
 export const NOT_FORWARDED = 'not-forwarded';
 
 type Env = Partial<Record<string, string | undefined>>;
-
-function join(base: string, pathname: string, search: string): URL {
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/$/, '')}${pathname}`;
-  url.search = search;
-  return url;
-}
-
-function isPublicIdentityPath(rest: string): boolean {
-  const root = PUBLIC_IDENTITY_ROOTS.find((r) => rest === r || rest.startsWith(`${r}/`));
-  if (!root) return false;
-  const tail = rest.slice(root.length);
-  return (
-    tail === '' ||
-    tail
-      .slice(1)
-      .split('/')
-      .every((segment) => PLAIN_SEGMENT.test(segment))
-  );
-}
 
 export function upstreamFor(
   pathname: string,
@@ -38,13 +19,13 @@ export function upstreamFor(
 ): URL | typeof NOT_FORWARDED | null {
   if (pathname === IDENTITY_PREFIX || pathname.startsWith(`${IDENTITY_PREFIX}/`)) {
     const rest = pathname.slice(IDENTITY_PREFIX.length);
-    if (!isPublicIdentityPath(rest)) return NOT_FORWARDED;
-    return join(env.IDENTITY_URL || 'http://127.0.0.1:4433', rest, search);
+    if (!isPublicIdentityPath(rest, PUBLIC_IDENTITY_ROOTS)) return NOT_FORWARDED;
+    return joinUpstream(env.IDENTITY_URL || 'http://127.0.0.1:4433', rest, search);
   }
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     // Encoded spellings could reach the identity service's other paths: refuse them.
     if (/%2e|%2f|%5c|\\/i.test(pathname)) return NOT_FORWARDED;
-    return join(env.API_URL || 'http://127.0.0.1:4000', pathname, search);
+    return joinUpstream(env.API_URL || 'http://127.0.0.1:4000', pathname, search);
   }
   return null;
 }

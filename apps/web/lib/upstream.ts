@@ -1,3 +1,4 @@
+import { isPublicIdentityPath as isPublicPath, joinUpstream } from '@crossport/edge/identity-paths';
 import { NextResponse } from 'next/server';
 
 export const IDENTITY_PREFIX = '/api/.ory';
@@ -10,13 +11,6 @@ const DEFAULT_API_URL = 'http://127.0.0.1:4000';
  * are for operators on the service's own ports, never for the web.
  */
 const PUBLIC_IDENTITY_ROOTS = ['/self-service', '/sessions', '/.well-known/ory', '/schemas'];
-
-/**
- * One path segment after a public root: ids, flow kinds and file names. No `%` (so no encoded
- * slash or dot), no backslash, no empty segment (`//`) and no leading dot (`.`, `..`), so what
- * the identity service routes is exactly what was checked here.
- */
-const PLAIN_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
 /** Answered by the web server itself for any non-public path under the identity prefix. */
 export const NOT_PUBLIC = 'not-public';
@@ -42,28 +36,19 @@ export function upstreamFor(
   if (pathname === IDENTITY_PREFIX || pathname.startsWith(`${IDENTITY_PREFIX}/`)) {
     const rest = pathname.slice(IDENTITY_PREFIX.length);
     if (!isPublicIdentityPath(rest)) return NOT_PUBLIC;
-    return join(env.IDENTITY_URL || DEFAULT_IDENTITY_URL, rest, search);
+    return joinUpstream(env.IDENTITY_URL || DEFAULT_IDENTITY_URL, rest, search);
   }
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     // An encoded or doubled spelling of the identity prefix is refused too, whoever decodes it.
     if (looksLikeIdentityPrefix(pathname)) return NOT_PUBLIC;
     if (isStaffPath(pathname)) return STAFF_ONLY;
-    return join(env.API_URL || DEFAULT_API_URL, pathname, search);
+    return joinUpstream(env.API_URL || DEFAULT_API_URL, pathname, search);
   }
   return null;
 }
 
 export function isPublicIdentityPath(rest: string): boolean {
-  const root = PUBLIC_IDENTITY_ROOTS.find((r) => rest === r || rest.startsWith(`${r}/`));
-  if (!root) return false;
-  const tail = rest.slice(root.length);
-  return (
-    tail === '' ||
-    tail
-      .slice(1)
-      .split('/')
-      .every((segment) => PLAIN_SEGMENT.test(segment))
-  );
+  return isPublicPath(rest, PUBLIC_IDENTITY_ROOTS);
 }
 
 function looksLikeIdentityPrefix(pathname: string): boolean {
@@ -114,12 +99,4 @@ export function notPublicResponse(): NextResponse {
     },
     { status: 404, headers: { 'cache-control': 'no-store' } },
   );
-}
-
-/** Appends the path to the base URL's own path, so an upstream may live under a prefix. */
-function join(base: string, pathname: string, search: string): URL {
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/$/, '')}${pathname}`;
-  url.search = search;
-  return url;
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { SearchForm } from '@/components/search-form';
 import { Button, Card, Empty, Field, money, Notice, PageTitle } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -126,21 +127,16 @@ export default function CustomersPage() {
         Customers
       </PageTitle>
       <div className="flex flex-col gap-4">
-        <Card>
-          <form
-            className="flex flex-col gap-3 md:flex-row md:items-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setChosen(null);
-              setQ(String(new FormData(event.currentTarget).get('q')).trim());
-            }}
-          >
-            <div className="flex-1">
-              <Field label="Search" name="q" required minLength={2} maxLength={100} />
-            </div>
-            <Button type="submit">Search</Button>
-          </form>
-        </Card>
+        <SearchForm
+          label="Search"
+          action="Search"
+          minLength={2}
+          maxLength={100}
+          onSearch={(value) => {
+            setChosen(null);
+            setQ(value);
+          }}
+        />
         {q && chosen === null ? (
           <Card title="Customers">
             {found.data?.length ? (

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReceiveForm } from '@/components/receive-form';
-import { age, Button, Card, Empty, Field, money, Notice, PageTitle } from '@/components/ui';
+import { SearchForm } from '@/components/search-form';
+import { age, Button, Card, Empty, money, Notice, PageTitle } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
@@ -48,22 +49,16 @@ export default function OrdersPage() {
         Orders
       </PageTitle>
       <div className="flex flex-col gap-4">
-        <Card>
-          <form
-            className="flex flex-col gap-3 md:flex-row md:items-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSaid(null);
-              setReceiving(null);
-              setSearch(String(new FormData(event.currentTarget).get('search')).trim());
-            }}
-          >
-            <div className="flex-1">
-              <Field label="Product number or title" name="search" required maxLength={100} />
-            </div>
-            <Button type="submit">Find</Button>
-          </form>
-        </Card>
+        <SearchForm
+          label="Product number or title"
+          action="Find"
+          maxLength={100}
+          onSearch={(value) => {
+            setSaid(null);
+            setReceiving(null);
+            setSearch(value);
+          }}
+        />
         {said ? <Notice tone="success">{said}</Notice> : null}
         {move.error ? <Notice tone="error">{move.error.message}</Notice> : null}
         {search ? (

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card, Empty, Field, Notice, PageTitle } from '@/components/ui';
+import { SearchForm } from '@/components/search-form';
+import { Button, Card, Empty, Notice, PageTitle } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
@@ -52,28 +53,13 @@ export default function ParcelsPage() {
     <>
       <PageTitle description="Find a parcel by its SP- number and move it on.">Parcels</PageTitle>
       <div className="flex flex-col gap-4">
-        <Card>
-          <form
-            className="flex flex-col gap-3 md:flex-row md:items-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setNumber(
-                String(new FormData(event.currentTarget).get('number')).trim().toUpperCase(),
-              );
-            }}
-          >
-            <div className="flex-1">
-              <Field
-                label="Parcel number"
-                name="number"
-                required
-                maxLength={20}
-                placeholder="SP-00000001"
-              />
-            </div>
-            <Button type="submit">Open</Button>
-          </form>
-        </Card>
+        <SearchForm
+          label="Parcel number"
+          action="Open"
+          maxLength={20}
+          placeholder="SP-00000001"
+          onSearch={(value) => setNumber(value.toUpperCase())}
+        />
         {move.error ? <Notice tone="error">{move.error.message}</Notice> : null}
         {number && !parcel.data ? (
           <Card>

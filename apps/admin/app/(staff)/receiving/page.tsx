@@ -1,9 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ReceiveForm } from '@/components/receive-form';
-import { Button, Card, Empty, Field, Notice, PageTitle } from '@/components/ui';
+import { SearchForm } from '@/components/search-form';
+import { Button, Card, Empty, Notice, PageTitle } from '@/components/ui';
 import { must, staffApi } from '@/lib/staff-api';
 
 const BASE = '/api/shipping-core/admin/shipment/v1/shipment-products';
@@ -24,27 +25,23 @@ export default function ReceivingPage() {
     enabled: q.length > 0,
   });
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChosen(null);
-    setDone(null);
-    setQ(String(new FormData(event.currentTarget).get('q')).trim());
-  }
-
   return (
     <>
       <PageTitle description="Scan or type the courier's tracking id, or the customer's suite code (CP-…).">
         Receiving
       </PageTitle>
       <div className="flex flex-col gap-6">
-        <Card>
-          <form onSubmit={search} className="flex flex-col gap-3 md:flex-row md:items-end">
-            <div className="flex-1">
-              <Field label="Tracking id or suite code" name="q" autoFocus required maxLength={64} />
-            </div>
-            <Button type="submit">Find parcel</Button>
-          </form>
-        </Card>
+        <SearchForm
+          label="Tracking id or suite code"
+          action="Find parcel"
+          autoFocus
+          maxLength={64}
+          onSearch={(value) => {
+            setChosen(null);
+            setDone(null);
+            setQ(value);
+          }}
+        />
         {done ? <Notice tone="success">{done}</Notice> : null}
         {q && !chosen && !done ? (
           <Card title="Parcels awaiting arrival">
