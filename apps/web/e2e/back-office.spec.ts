@@ -117,7 +117,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
   // Admin: the audit log names each action and its actor.
   const admin = await backOfficeAs(browser, 'admin');
   await openScreen(admin, 'Audit log');
-  const rows = admin.getByTestId('audit-row');
+  const rows = admin.getByTestId('audit-table-row');
   for (const [role, permission] of [
     ['warehouse', 'parcels.receive'],
     ['finance', 'payments.decide'],

@@ -1,14 +1,9 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
 import { useState } from 'react';
-import { Button, Card, Empty, Field, PageTitle } from '@/components/ui';
+import { DataTable, type TableColumn } from '@/components/data-table';
+import { Button, Card, Field, PageTitle } from '@/components/ui';
 import { must, staffApi } from '@/lib/staff-api';
 
 const BASE = '/api/staff/admin/v1/audit-log';
@@ -26,20 +21,24 @@ async function load(filter: Filter, page: number) {
 }
 type Entry = Awaited<ReturnType<typeof load>>['data'][number];
 
-const column = createColumnHelper<Entry>();
-const columns = [
-  column.accessor('occurred_at', {
-    header: 'When',
-    cell: (c) => c.getValue().slice(0, 19).replace('T', ' '),
-  }),
-  column.accessor((e) => (e.actor.kind === 'machine' ? 'machine' : (e.actor.email ?? '—')), {
+const columns: TableColumn<Entry>[] = [
+  { id: 'when', header: 'When', value: (e) => e.occurred_at.slice(0, 19).replace('T', ' ') },
+  {
     id: 'actor',
     header: 'Who',
-  }),
-  column.accessor('permission', { header: 'What' }),
-  column.accessor((e) => `${e.method} ${e.path}`, { id: 'object', header: 'Object' }),
-  column.accessor('status', { header: 'Result' }),
-  column.accessor('client_address', { header: 'From' }),
+    value: (e) => (e.actor.kind === 'machine' ? 'machine' : (e.actor.email ?? '—')),
+  },
+  { id: 'permission', header: 'What', value: (e) => e.permission },
+  {
+    id: 'object',
+    header: 'Object',
+    value: (e) => `${e.method} ${e.path}`,
+    cell: (c) => (
+      <span className="break-all">{`${c.row.original.method} ${c.row.original.path}`}</span>
+    ),
+  },
+  { id: 'status', header: 'Result', value: (e) => e.status },
+  { id: 'from', header: 'From', value: (e) => e.client_address },
 ];
 
 /** Searchable, exportable, never editable: what staff did (docs/back-office.md). */
@@ -50,13 +49,6 @@ export default function AuditPage() {
     queryKey: ['audit', filter, page],
     queryFn: () => load(filter, page),
     placeholderData: keepPreviousData,
-  });
-  // TanStack Table is not React-Compiler friendly; the table is small and re-rendered per page.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: log.data?.data ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
   });
   const total = log.data?.pagination.total ?? 0;
   const exportQuery = new URLSearchParams(
@@ -106,54 +98,18 @@ export default function AuditPage() {
           </form>
         </Card>
         <Card title={`${total} entries`}>
-          {total === 0 ? (
-            <Empty>{log.isPending ? 'Loading…' : 'Nothing recorded for this filter.'}</Empty>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm" data-testid="audit-table">
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id} className="border-b border-slate-200">
-                      {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className="px-2 py-2 font-semibold">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </th>
-                      ))}
-                    </tr>
-                  ))}
-                </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => (
-                    <tr key={row.id} className="border-b border-slate-100" data-testid="audit-row">
-                      {row.getVisibleCells().map((cell) => (
-                        <td
-                          key={cell.id}
-                          className={`px-2 py-2 align-top ${
-                            cell.column.id === 'object' ? 'break-all' : 'whitespace-nowrap'
-                          }`}
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <div className="mt-4 flex items-center gap-2">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </Button>
-            <span className="text-sm text-ink-muted">Page {page}</span>
-            <Button
-              variant="secondary"
-              disabled={page * PER_PAGE >= total}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </Button>
-          </div>
+          <DataTable
+            columns={columns}
+            rows={log.data?.data ?? []}
+            total={total}
+            page={page}
+            perPage={PER_PAGE}
+            onPage={setPage}
+            loading={log.isPending}
+            empty="Nothing recorded for this filter."
+            testId="audit-table"
+            rowKey={(entry) => String(entry.id)}
+          />
         </Card>
       </div>
     </>
