@@ -115,6 +115,7 @@ export function age(since: string | null, now = Date.now()): string {
   return `${Math.round(hours / 24)} days`;
 }
 
+/** Staff read the currency's code (BDT 1,344.30): unambiguous, and no glyph a font may lack. */
 export function money(value: Money | null | undefined): string {
-  return value ? formatMoney(value, 'en', 'narrowSymbol') : '—';
+  return value ? formatMoney(value, 'en') : '—';
 }

@@ -108,11 +108,23 @@ test('warehouse, finance, purchasing and support each act in the back office, an
     .fill('Checking the order status with her');
   await support.getByRole('button', { name: 'Get a link' }).click();
   const link = await support.getByTestId('impersonation-link').getAttribute('href');
-  await support.context().close();
   const view = await (await browser.newContext()).newPage();
   await view.goto(link!);
   await expect(view.getByTestId('impersonation-banner')).toBeVisible();
   await view.context().close();
+
+  // Customer 360: the paid invoice, the transfer, and the support session just opened.
+  await openScreen(support, 'Customers');
+  await support.getByLabel('Search').fill(`CP-${String(customerId).padStart(6, '0')}`);
+  await support.getByRole('button', { name: 'Search' }).click();
+  await support.getByRole('button', { name: 'Open' }).click();
+  const overview = support.getByTestId('customer-overview');
+  await expect(overview.getByTestId('customer-invoices')).toContainText('paid');
+  await expect(overview.getByTestId('customer-payments')).toContainText('bank_transfer');
+  await expect(overview.getByTestId('customer-parcels')).toContainText(parcels[0]!.number);
+  await expect(overview.getByTestId('support-sessions')).toContainText(staffEmail('support'));
+  await support.screenshot({ path: info.outputPath('customer-360-1440.png'), fullPage: true });
+  await support.context().close();
 
   // Admin: the audit log names each action and its actor.
   const admin = await backOfficeAs(browser, 'admin');

@@ -312,6 +312,8 @@ export interface paths {
                                 object: {
                                     [key: string]: unknown;
                                 };
+                                /** @description The object before the change, where the route reads it first; else null */
+                                before: unknown;
                                 request: unknown;
                                 response: unknown;
                                 status: number;
@@ -6373,7 +6375,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One customer at a glance: profile, wallet, recent orders, parcels, payments, notes */
+        /** One customer at a glance: profile, wallets and their ledger, recent orders, parcels, payments, invoices, disputes, claims, notes */
         get: {
             parameters: {
                 query?: never;
@@ -6415,6 +6417,24 @@ export interface paths {
                                 };
                                 payments: {
                                     data: components["schemas"]["Payment"][];
+                                    total: number;
+                                };
+                                invoices: {
+                                    data: components["schemas"]["Invoice"][];
+                                    total: number;
+                                };
+                                /** @description The newest postings of each wallet: the ledger behind the balance */
+                                wallet_transactions: {
+                                    wallet_id: number;
+                                    data: components["schemas"]["WalletTransaction"][];
+                                    total: number;
+                                }[];
+                                disputes: {
+                                    data: components["schemas"]["Dispute"][];
+                                    total: number;
+                                };
+                                claims: {
+                                    data: components["schemas"]["Claim"][];
                                     total: number;
                                 };
                                 notes: {

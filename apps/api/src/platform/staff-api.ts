@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { permissionForRoute } from './permissions.ts';
-import { auditStaffActions, type RecordStaffAction } from './staff-audit.ts';
+import { auditStaffActions, readStaffAuditBefore, type RecordStaffAction } from './staff-audit.ts';
 import { staffGuard, type StaffDirectory } from './staff-auth.ts';
 
 /** The staff OpenAPI document, behind the staff token like every staff route. */
@@ -66,6 +66,7 @@ export async function registerStaffApi(
 ): Promise<void> {
   await app.register(async (staff) => {
     staff.addHook('onRequest', staffGuard(options.token, options.directory));
+    staff.addHook('preHandler', readStaffAuditBefore);
     staff.addHook('onSend', auditStaffActions(options.recordAction));
     staff.addHook('onRoute', (route) => {
       route.config = { ...route.config, staffPermission: permissionOf(route) };

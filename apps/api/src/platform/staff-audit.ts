@@ -10,11 +10,27 @@ export interface StaffAction {
   route: string;
   path: string;
   object: Record<string, string>;
+  /** The object before the change, where the route declares how to read it; else null. */
+  before: unknown;
   request: unknown;
   response: unknown;
   status: number;
   clientAddress: string;
   userAgent: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The object as it was before a staff change, read by the route's `auditBefore`. */
+    staffAuditBefore?: unknown;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Reads the object a staff change is about to alter, so the audit log keeps what it was
+     * beside what it became. Runs after validation, before the handler; null when gone.
+     */
+    auditBefore?: (request: FastifyRequest) => Promise<unknown>;
+  }
 }
 
 export type RecordStaffAction = (action: StaffAction) => Promise<void>;
@@ -41,6 +57,21 @@ function kept(value: unknown): unknown {
 }
 
 /**
+ * preHandler hook of the staff scope: a change whose route declares `auditBefore` has the
+ * object read as it is now. A failed read leaves "before" empty rather than refusing the
+ * change: the audit log records, it does not decide.
+ */
+export async function readStaffAuditBefore(request: FastifyRequest): Promise<void> {
+  const read = request.routeOptions.config.auditBefore;
+  if (!read || !request.staffActor || SAFE_METHODS.has(request.method)) return;
+  try {
+    request.staffAuditBefore = (await read(request)) ?? null;
+  } catch (error) {
+    request.log.warn({ err: error }, 'the audit log could not read the object before a change');
+  }
+}
+
+/**
  * onSend hook of the staff scope: every unsafe request a staff member or the machine made
  * (after the guard let it through, whatever its outcome) is written before the answer leaves.
  * A failed write is logged with the whole entry and does not change the answer: the action
@@ -58,6 +89,7 @@ export function auditStaffActions(record: RecordStaffAction) {
       route: request.routeOptions.url ?? request.url,
       path: (request.url.split('?')[0] ?? request.url).slice(0, 2000),
       object: (request.params ?? {}) as Record<string, string>,
+      before: kept(request.staffAuditBefore),
       request: kept(request.body),
       response: kept(payload),
       status: reply.statusCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useOrdersTestbed } from '../../test/orders-testbed.ts';
+import { staff, useOrdersTestbed } from '../../test/orders-testbed.ts';
 import { signInStaff } from '../../test/staff-fixtures.ts';
 
 const { ctx, identity, shopper, placeOrder } = useOrdersTestbed();
@@ -38,6 +38,14 @@ describe('Customer 360', () => {
     });
     expect(noted.statusCode, noted.body).toBe(201);
 
+    const credited = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/wallet/admin/wallet/v1/customers/${found.id}/credit`,
+      headers: staff,
+      payload: { amount: { amount: 50_000, currency: 'BDT' }, reference: 'c360-slip-1' },
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+
     const overview = await ctx.app.inject({
       method: 'GET',
       url: `${CUSTOMERS}/${found.id}`,
@@ -51,6 +59,22 @@ describe('Customer 360', () => {
       order.buy_products.map((p: { id: number }) => p.id).sort(),
     );
     expect(data.parcels).toEqual({ data: [], total: 0 });
+    expect(data.invoices.total).toBe(1);
+    expect(data.invoices.data[0]).toMatchObject({ id: order.invoice_id, status: 'unpaid' });
+    expect(data.wallet_transactions).toEqual([
+      {
+        wallet_id: data.wallets[0].id,
+        total: 1,
+        data: [
+          expect.objectContaining({
+            kind: 'wallet_deposit',
+            amount: { amount: 50_000, currency: 'BDT' },
+          }),
+        ],
+      },
+    ]);
+    expect(data.disputes).toEqual({ data: [], total: 0 });
+    expect(data.claims).toEqual({ data: [], total: 0 });
     expect(data.notes).toEqual([
       expect.objectContaining({
         author_email: support.email,

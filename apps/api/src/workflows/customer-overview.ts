@@ -8,7 +8,18 @@ import {
   type CustomerRow,
   type CustomersRepository,
 } from '../modules/customers/index.ts';
-import { WalletBalanceSchema, type LedgerService } from '../modules/ledger/index.ts';
+import {
+  ClaimSchema,
+  DisputeSchema,
+  type ClaimsService,
+  type DisputesService,
+} from '../modules/claims/index.ts';
+import { InvoiceSchema, type InvoicesService } from '../modules/invoices/index.ts';
+import {
+  WalletBalanceSchema,
+  WalletTransactionSchema,
+  type LedgerService,
+} from '../modules/ledger/index.ts';
 import { BuyProductSchema, type OrdersService } from '../modules/orders/index.ts';
 import { PaymentSchema, type PaymentsService } from '../modules/payments/index.ts';
 import { ShipmentOrderSchema, type ShipmentsService } from '../modules/shipments/index.ts';
@@ -21,6 +32,9 @@ export interface CustomerOverviewServices {
   shipments: ShipmentsService;
   payments: PaymentsService;
   ledger: LedgerService;
+  invoices: InvoicesService;
+  claims: ClaimsService;
+  disputes: DisputesService;
 }
 
 /** How many of each list the page shows; the full lists are a click away. */
@@ -53,6 +67,12 @@ const CustomerOverviewSchema = z.object({
   orders: recentOf(BuyProductSchema),
   parcels: recentOf(ShipmentOrderSchema),
   payments: recentOf(PaymentSchema),
+  invoices: recentOf(InvoiceSchema),
+  wallet_transactions: z
+    .array(z.object({ wallet_id: z.number().int(), ...recentOf(WalletTransactionSchema).shape }))
+    .describe('The newest postings of each wallet: the ledger behind the balance'),
+  disputes: recentOf(DisputeSchema),
+  claims: recentOf(ClaimSchema),
   notes: z.array(NoteSchema),
 });
 
@@ -82,34 +102,51 @@ const toNote = (row: CustomerNoteRow): z.infer<typeof NoteSchema> => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const recent = <T>(page: { data: T[]; pagination: { total: number } }) => ({
+  data: page.data,
+  total: page.pagination.total,
+});
+
 async function overview(services: CustomerOverviewServices, id: number) {
   const row = await services.customers.findById(id);
   if (!row) throw new NotFound(`Customer ${id}`);
   const first = { page: 1, per_page: RECENT };
-  const [wallets, orders, parcels, payments, notes] = await Promise.all([
-    services.ledger.walletBalances(id),
-    services.orders.list(id, {}, 1, RECENT),
-    services.shipments.ordersPage(id, first),
-    services.payments.page(id, 1, RECENT),
-    services.customers.notes(id, 50),
-  ]);
-  const recent = <T>(page: { data: T[]; pagination: { total: number } }) => ({
-    data: page.data,
-    total: page.pagination.total,
-  });
+  const [wallets, orders, parcels, payments, invoices, disputes, claims, notes] = await Promise.all(
+    [
+      services.ledger.walletBalances(id),
+      services.orders.list(id, {}, 1, RECENT),
+      services.shipments.ordersPage(id, first),
+      services.payments.page(id, 1, RECENT),
+      services.invoices.page(id, {}, 1, RECENT),
+      services.disputes.page({ customerId: id }, first),
+      services.claims.page({ customerId: id }, first),
+      services.customers.notes(id, 50),
+    ],
+  );
+  const walletTransactions = await Promise.all(
+    wallets.map(async (wallet) => ({
+      wallet_id: wallet.id,
+      ...recent(await services.ledger.walletTransactions(id, wallet.id, 1, RECENT)),
+    })),
+  );
   return {
     customer: toSummary(row),
     wallets,
     orders: recent(orders),
     parcels: recent(parcels),
     payments: recent(payments),
+    invoices: recent(invoices),
+    wallet_transactions: walletTransactions,
+    disputes: recent(disputes),
+    claims: recent(claims),
     notes: notes.map(toNote),
   };
 }
 
 /**
- * Customer 360 for support and finance: find a customer, see their profile, wallet, recent
- * orders, parcels and payments and staff's notes in one answer, and add a note. Sessions and
+ * Customer 360 for support and finance: find a customer, see their profile, wallets with
+ * their newest postings, recent orders, parcels, payments, invoices, disputes and claims and
+ * staff's notes in one answer, and add a note. Sessions and
  * support views are the impersonation module's (`…/impersonate/v1/sessions/by-user`).
  */
 export const customerOverviewStaffRoutes: FastifyPluginAsyncZod<{
@@ -137,7 +174,7 @@ export const customerOverviewStaffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'One customer at a glance: profile, wallet, recent orders, parcels, payments, notes',
+          'One customer at a glance: profile, wallets and their ledger, recent orders, parcels, payments, invoices, disputes, claims, notes',
         params: CustomerParamsSchema,
         response: { 200: dataOf(CustomerOverviewSchema), ...commonErrors },
       },

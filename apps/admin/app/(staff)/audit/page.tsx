@@ -39,7 +39,42 @@ const columns: TableColumn<Entry>[] = [
   },
   { id: 'status', header: 'Result', value: (e) => e.status },
   { id: 'from', header: 'From', value: (e) => e.client_address },
+  {
+    id: 'change',
+    header: 'Change',
+    enableSorting: false,
+    cell: (c) => <ChangeDetails entry={c.row.original} />,
+  },
 ];
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Before, asked and after, folded away: most rows are read by who and what alone. */
+function ChangeDetails({ entry }: { entry: Entry }) {
+  return (
+    <details className="max-w-md">
+      <summary className="cursor-pointer text-brand-700">Show</summary>
+      <dl className="mt-2 flex flex-col gap-2 text-xs">
+        {(
+          [
+            ['Before', entry.before],
+            ['Asked', entry.request],
+            ['After', entry.response],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold">{label}</dt>
+            <dd>
+              <pre className="max-h-48 overflow-auto rounded bg-slate-100 p-2 whitespace-pre-wrap break-all">
+                {value === null || value === undefined ? '—' : json(value)}
+              </pre>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
 
 /** Searchable, exportable, never editable: what staff did (docs/back-office.md). */
 export default function AuditPage() {

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { CustomerActivity, loadCustomerOverview } from '@/components/customer-activity';
 import { SearchForm } from '@/components/search-form';
 import { Button, Card, Empty, Field, money, Notice, PageTitle } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
@@ -14,9 +15,7 @@ function Overview({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const overview = useQuery({
     queryKey: ['customer', id],
-    queryFn: async () =>
-      (await must(staffApi.GET(`${BASE}/{customer_id}`, { params: { path: { customer_id: id } } })))
-        .data,
+    queryFn: () => loadCustomerOverview(id),
   });
   const note = useMutation<unknown, StaffError, string>({
     mutationFn: (text) =>
@@ -30,7 +29,7 @@ function Overview({ id }: { id: number }) {
   });
   if (!overview.data)
     return <Empty>{overview.isError ? overview.error.message : 'Loading…'}</Empty>;
-  const { customer, wallets, orders, parcels, payments, notes } = overview.data;
+  const { customer, wallets, notes } = overview.data;
   return (
     <div className="flex flex-col gap-4" data-testid="customer-overview">
       <Card title={`${customer.name ?? customer.email ?? 'Customer'} · ${customer.suite_code}`}>
@@ -48,35 +47,7 @@ function Overview({ id }: { id: number }) {
           <dd>{customer.created_at.slice(0, 10)}</dd>
         </dl>
       </Card>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
-        <Card title={`Orders (${orders.total})`}>
-          <ul className="text-sm">
-            {orders.data.map((o) => (
-              <li key={o.id} className="py-1">
-                {o.number} · {o.status} · {money(o.total)}
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card title={`Parcels (${parcels.total})`}>
-          <ul className="text-sm">
-            {parcels.data.map((p) => (
-              <li key={p.id} className="py-1">
-                {p.number}
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card title={`Payments (${payments.total})`}>
-          <ul className="text-sm">
-            {payments.data.map((p) => (
-              <li key={p.id} className="py-1">
-                {p.gateway} · {p.status} · {money(p.total)}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </div>
+      <CustomerActivity overview={overview.data} />
       <Card title="Notes">
         {can(me, 'customers.note') ? (
           <form

@@ -6,7 +6,7 @@
 export { registerClaims } from './module.ts';
 export { claimsStaffRoutes } from './staff-routes.ts';
 export { CLAIMS_BASE, claimsTags } from './routes.ts';
-export { ClaimBodySchema, ClaimDetailSchema, type ClaimBody } from './schemas.ts';
+export { ClaimBodySchema, ClaimDetailSchema, ClaimSchema, type ClaimBody } from './schemas.ts';
 export type { ClaimsService } from './service.ts';
 export { DISPUTE_OPEN_BASE, DISPUTES_BASE, disputesTags } from './dispute-routes.ts';
 export {

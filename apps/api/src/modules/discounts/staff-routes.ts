@@ -53,6 +53,12 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod<{ coupons: CouponSettings
         body: CouponChangeBodySchema,
         response: { 200: dataOf(StaffCouponSchema), ...commonErrors },
       },
+      config: {
+        auditBefore: async (request) => {
+          const { id } = request.params as { id: number };
+          return (await coupons.list()).find((coupon) => coupon.id === id) ?? null;
+        },
+      },
     },
     async (request) => ({ data: await coupons.change(request.params.id, request.body) }),
   );

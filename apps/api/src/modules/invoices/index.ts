@@ -8,5 +8,6 @@ export {
   type InvoiceSession,
   type InvoicesService,
 } from './service.ts';
+export { InvoiceSchema } from './schemas.ts';
 export { createInvoiceReader } from './reader.ts';
 export { revenuePerDay, type DailyRevenue } from './revenue.ts';

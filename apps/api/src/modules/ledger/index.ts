@@ -11,4 +11,4 @@ export {
   type PostingSetInput,
   type WalletBalance,
 } from './service.ts';
-export { WalletBalanceSchema } from './schemas.ts';
+export { WalletBalanceSchema, WalletTransactionSchema } from './schemas.ts';

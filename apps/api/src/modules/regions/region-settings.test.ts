@@ -53,6 +53,16 @@ describe('region pricing settings', () => {
       url: `/api/core/customer/region/v1/regions/${regionId}/settings`,
     });
     expect(seen.json().data.exchange.rate_micros).toBe(17_250_000);
+    // The audit log keeps the terms as they were beside what they became.
+    interface Terms {
+      exchange: { rate_micros: number };
+    }
+    const audit = await ctx.database.pool.query<{ before: Terms; response: { data: Terms } }>(
+      'SELECT before, response FROM staff_audit_log WHERE path = $1 ORDER BY id DESC LIMIT 1',
+      [`${REGION_STAFF_BASE}/regions/${regionId}/settings`],
+    );
+    expect(audit.rows[0]!.before.exchange.rate_micros).toBe(16_000_000);
+    expect(audit.rows[0]!.response.data.exchange.rate_micros).toBe(17_250_000);
 
     const bad = await ctx.app.inject({
       method: 'PUT',
@@ -68,5 +78,10 @@ describe('region pricing settings', () => {
       payload: body,
     });
     expect(missing.statusCode).toBe(404);
+    const gone = await ctx.database.pool.query<{ before: unknown }>(
+      'SELECT before FROM staff_audit_log WHERE path = $1 ORDER BY id DESC LIMIT 1',
+      [`${REGION_STAFF_BASE}/regions/99999/settings`],
+    );
+    expect(gone.rows[0]!.before).toBeNull();
   });
 });

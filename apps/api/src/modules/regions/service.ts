@@ -144,6 +144,13 @@ export function createRegionsService(repository: RegionsRepository, defaultRegio
       return rows.flatMap((region, i) => (settings[i] ? [toSettings(settings[i], region)] : []));
     },
 
+    /** One region's pricing terms, or null: what the audit log keeps as "before". */
+    async settingsOf(regionId: number) {
+      const region = await repository.findRegionById(regionId);
+      const row = region ? await repository.findSettings(regionId) : undefined;
+      return region && row ? toSettings(row, region) : null;
+    },
+
     /**
      * Staff change a region's exchange rate, markup or commission. Prices follow within a
      * minute: each API process keeps the terms that long (exchange-terms.ts).

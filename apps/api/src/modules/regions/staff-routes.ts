@@ -34,6 +34,9 @@ export const regionsStaffRoutes: FastifyPluginAsyncZod<{ service: RegionsService
         body: RegionPricingBodySchema,
         response: { 200: dataOf(RegionSettingsSchema), ...commonErrors },
       },
+      config: {
+        auditBefore: (request) => service.settingsOf((request.params as { id: number }).id),
+      },
     },
     async (request) => ({ data: await service.updateSettings(request.params.id, request.body) }),
   );

@@ -34,6 +34,12 @@ export const shippingRatesStaffRoutes: FastifyPluginAsyncZod<{ rates: RateSettin
         body: RateChangeBodySchema,
         response: { 200: dataOf(StaffShippingRateSchema), ...commonErrors },
       },
+      config: {
+        auditBefore: async (request) => {
+          const { id } = request.params as { id: number };
+          return (await rates.list()).find((rate) => rate.id === id) ?? null;
+        },
+      },
     },
     async (request) => ({ data: await rates.change(request.params.id, request.body) }),
   );

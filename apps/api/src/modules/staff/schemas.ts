@@ -62,6 +62,9 @@ export const StaffAuditEntrySchema = z.object({
   route: z.string(),
   path: z.string(),
   object: z.record(z.string(), z.unknown()),
+  before: z
+    .unknown()
+    .describe('The object before the change, where the route reads it first; else null'),
   request: z.unknown(),
   response: z.unknown(),
   status: z.number().int(),

@@ -41,6 +41,7 @@ function toEntry(row: StaffAuditRow): StaffAuditEntry {
     route: row.route,
     path: row.path,
     object: row.object,
+    before: row.before,
     request: row.request,
     response: row.response,
     status: row.status,
@@ -64,6 +65,7 @@ const CSV_COLUMNS = [
   'object',
   'status',
   'client_address',
+  'before',
   'request',
   'response',
 ] as const;
@@ -81,6 +83,7 @@ function csvRecord(row: StaffAuditRow): Record<(typeof CSV_COLUMNS)[number], str
     object: safeCell(json(row.object)),
     status: String(row.status),
     client_address: row.clientAddress,
+    before: safeCell(json(row.before)),
     request: safeCell(json(row.request)),
     response: safeCell(json(row.response)),
   };
@@ -107,6 +110,7 @@ export function createStaffService(repository: StaffRepository) {
         route: action.route,
         path: action.path,
         object: action.object,
+        before: action.before,
         request: action.request,
         response: action.response,
         status: action.status,

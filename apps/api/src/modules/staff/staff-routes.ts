@@ -51,6 +51,12 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<{ service: StaffService }>
         body: StaffMemberBodySchema,
         response: { 200: dataOf(StaffMemberSchema), ...commonErrors },
       },
+      config: {
+        auditBefore: async (request) => {
+          const { identity_id } = request.params as { identity_id: string };
+          return (await service.members()).find((m) => m.identity_id === identity_id) ?? null;
+        },
+      },
     },
     async (request) => ({
       data: await service.setMember(

@@ -220,7 +220,7 @@ describe('an admin', () => {
     expect(res.headers['content-disposition']).toContain('staff-audit-log.csv');
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'id,occurred_at,actor,roles,permission,method,path,object,status,client_address,request,response',
+      'id,occurred_at,actor,roles,permission,method,path,object,status,client_address,before,request,response',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${support.email},support,support.handle,PUT,`);

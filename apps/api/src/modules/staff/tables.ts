@@ -55,6 +55,8 @@ export const staffAuditLog = pgTable(
     path: varchar('path', { length: 2000 }).notNull(),
     /** The object acted on: the route's parameters. */
     object: jsonb('object').$type<Record<string, string>>().notNull(),
+    /** The object before the change, where its route declares how to read it. */
+    before: jsonb('before'),
     /** What staff asked for (the request body) and what it became (the response body). */
     request: jsonb('request'),
     response: jsonb('response'),
