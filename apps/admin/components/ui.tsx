@@ -25,19 +25,31 @@ export function Button({
   );
 }
 
+/** A labelled input; `error` (the API's word on this field) replaces the hint and marks it. */
 export function Field({
   label,
   hint,
+  error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
       <input
         {...props}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        aria-invalid={error ? true : undefined}
+        className={cx(
+          'min-h-11 rounded-lg border bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100',
+          error ? 'border-red-600' : 'border-slate-300',
+        )}
       />
-      {hint ? <span className="text-xs font-normal text-ink-muted">{hint}</span> : null}
+      {error ? (
+        <span role="alert" className="text-xs font-normal text-red-700">
+          {error}
+        </span>
+      ) : hint ? (
+        <span className="text-xs font-normal text-ink-muted">{hint}</span>
+      ) : null}
     </label>
   );
 }

@@ -26,6 +26,15 @@ export const staffApi = createStaffApiClient({
 export interface StaffError {
   code: string;
   message: string;
+  /** Which fields a refused request got wrong (`body.storage.max_days`), where it says. */
+  details?: { field: string; message: string }[];
+}
+
+/** The API's message about one field of a refused request, if it named that field. */
+export function fieldError(error: StaffError | null, field: string): string | undefined {
+  return error?.details?.find(
+    (detail) => detail.field === field || detail.field.startsWith(`${field}.`),
+  )?.message;
 }
 
 export function errorOf(error: unknown): StaffError {

@@ -142,3 +142,44 @@ test('warehouse, finance, purchasing and support each act in the back office, an
   }
   await admin.screenshot({ path: info.outputPath('audit-1440.png'), fullPage: true });
 });
+
+test('admin changes a warehouse’s storage terms; a timeline that makes no sense is refused at its field', async ({
+  browser,
+}, info) => {
+  const admin = await backOfficeAs(browser, 'admin');
+  await openScreen(admin, 'Warehouses');
+  const yiwu = admin.getByRole('form', { name: 'Settings of Yiwu warehouse' });
+  // Other specs store parcels in Yiwu: its terms go back as they were at the end.
+  const freeDays = await yiwu.getByLabel('Free storage (days)').inputValue();
+  const maxDays = await yiwu.getByLabel('Dispose of after (days)').inputValue();
+  await yiwu.getByLabel('Dispose of after (days)').fill('5');
+  await yiwu.getByRole('button', { name: 'Save Yiwu warehouse' }).click();
+  await expect(yiwu.getByRole('alert').first()).toContainText(
+    'Disposal cannot come before the free days end',
+  );
+  await expect(yiwu.getByLabel('Dispose of after (days)')).toHaveAttribute('aria-invalid', 'true');
+  await admin.setViewportSize({ width: 768, height: 1024 });
+  await admin.screenshot({ path: info.outputPath('warehouses-768.png'), fullPage: true });
+
+  await yiwu.getByLabel('Dispose of after (days)').fill('120');
+  await yiwu.getByLabel('Free storage (days)').fill('45');
+  await yiwu.getByRole('button', { name: 'Save Yiwu warehouse' }).click();
+  await expect(yiwu.getByRole('status')).toHaveText('Saved.');
+  // The customer's warehouse address page reads the same terms.
+  const customer = await admin.request.get('/api/core/customer/warehouse/v1/warehouses');
+  const yiwuTerms = (
+    (await customer.json()) as { data: { code: string; storage: unknown }[] }
+  ).data.find((w) => w.code === 'CN-YW')!.storage;
+  expect(yiwuTerms).toMatchObject({ free_days: 45, max_days: 120 });
+
+  await yiwu.getByLabel('Free storage (days)').fill(freeDays);
+  await yiwu.getByLabel('Dispose of after (days)').fill(maxDays);
+  await yiwu.getByRole('button', { name: 'Save Yiwu warehouse' }).click();
+  await expect(yiwu.getByRole('status')).toHaveText('Saved.');
+
+  await openScreen(admin, 'Audit log');
+  await expect(
+    admin.getByTestId('audit-table-row').filter({ hasText: 'settings.warehouses' }),
+  ).not.toHaveCount(0);
+  await admin.context().close();
+});

@@ -31,7 +31,7 @@ export interface paths {
                                 identity_id: string | null;
                                 email: string | null;
                                 roles: ("admin" | "warehouse" | "purchasing" | "finance" | "support" | "content")[];
-                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
+                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
                             };
                         };
                     };
@@ -275,7 +275,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -383,7 +383,7 @@ export interface paths {
                 query?: {
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -525,6 +525,184 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["RegionSettings"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/admin/warehouse/v1/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every warehouse with its address, instructions and storage terms */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Warehouse"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/admin/warehouse/v1/warehouses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a warehouse's address, contact, instructions or storage terms (the rest stays) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        address?: {
+                            line1: string;
+                            line2: string | null;
+                            district: string;
+                            city: string;
+                            province: string;
+                            post_code: string;
+                        };
+                        contact?: {
+                            name: string;
+                            phone: string;
+                        };
+                        instructions?: string;
+                        storage?: {
+                            free_days: number;
+                            fee_per_day: {
+                                [key: string]: number;
+                            };
+                            reminder_days: number;
+                            max_days: number;
+                            final_notice_days: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Warehouse"];
                         };
                     };
                 };

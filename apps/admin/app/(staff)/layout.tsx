@@ -18,6 +18,7 @@ const SCREENS = [
   { href: '/bank-transfers', label: 'Bank transfers', permission: 'payments.decide' },
   { href: '/support', label: 'Support', permission: 'support.handle' },
   { href: '/customers', label: 'Customers', permission: 'customers.read' },
+  { href: '/warehouses', label: 'Warehouses', permission: 'settings.read' },
   { href: '/audit', label: 'Audit log', permission: 'audit.read' },
 ] as const;
 

@@ -90,6 +90,7 @@ import {
   createWarehousesRepository,
   createWarehousesService,
   warehousesRoutes,
+  warehousesStaffRoutes,
 } from './warehouses/index.ts';
 
 export {
@@ -310,6 +311,7 @@ export async function registerModules(
   await registerStaffApi(app, staffApi, async (staff) => {
     await staff.register(staffMemberRoutes, { service: staffMembers });
     await staff.register(regionsStaffRoutes, { service: regions });
+    await staff.register(warehousesStaffRoutes, { service: warehouses });
     await staff.register(couponsStaffRoutes, { coupons });
     await staff.register(shippingRatesStaffRoutes, { rates: shippingRateSettings });
     await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });

@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   'settings.pricing': ['finance'],
   'settings.coupons': ['content'],
   'settings.shipping': [],
+  /** A warehouse's address and storage terms: its fees are prices, so admin only. */
+  'settings.warehouses': [],
   'content.read': ['content'],
   'content.edit': ['content'],
   'content.publish': ['content'],
@@ -137,6 +139,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/discounts/admin/v1/coupons/:id': 'settings.coupons',
   'GET /api/shipping-agent/admin/rate/v1/rates': 'settings.read',
   'PUT /api/shipping-agent/admin/rate/v1/rates/:id': 'settings.shipping',
+  'GET /api/core/admin/warehouse/v1/warehouses': 'settings.read',
+  'PUT /api/core/admin/warehouse/v1/warehouses/:id': 'settings.warehouses',
 
   'GET /api/delivery/admin/delivery-request/v1/requests': 'delivery.read',
   'PUT /api/delivery/admin/delivery-request/v1/requests/:id/status': 'delivery.dispatch',

@@ -14,6 +14,18 @@ export function createWarehousesRepository(db: Database) {
       );
     },
 
+    async update(
+      id: number,
+      change: Partial<Omit<typeof warehouses.$inferInsert, 'id' | 'code'>>,
+    ): Promise<WarehouseRow | undefined> {
+      const [row] = await db
+        .update(warehouses)
+        .set(change)
+        .where(eq(warehouses.id, id))
+        .returning();
+      return row;
+    },
+
     async find(id: number): Promise<WarehouseRow | undefined> {
       const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
       return row;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
 import type { WarehouseRow, WarehousesRepository } from './repository.ts';
-import type { WarehouseSchema } from './schemas.ts';
+import type { WarehouseChangeBody, WarehouseSchema } from './schemas.ts';
 
 type Warehouse = z.infer<typeof WarehouseSchema>;
 
@@ -59,6 +59,37 @@ export function createWarehousesService(repository: WarehousesRepository) {
 
     async list(countryCode?: string): Promise<Warehouse[]> {
       return (await repository.list(countryCode)).map(toWarehouse);
+    },
+
+    /** Staff's change; parcels already stored follow the new storage terms from the next sweep. */
+    async change(id: number, body: WarehouseChangeBody): Promise<Warehouse> {
+      const { address, contact, storage } = body;
+      const row = await repository.update(id, {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.instructions === undefined ? {} : { instructions: body.instructions }),
+        ...(address
+          ? {
+              addressLine1: address.line1,
+              addressLine2: address.line2,
+              district: address.district,
+              city: address.city,
+              province: address.province,
+              postCode: address.post_code,
+            }
+          : {}),
+        ...(contact ? { contactName: contact.name, contactPhone: contact.phone } : {}),
+        ...(storage
+          ? {
+              freeStorageDays: storage.free_days,
+              storageFeePerDay: storage.fee_per_day,
+              storageReminderDays: storage.reminder_days,
+              maxStorageDays: storage.max_days,
+              finalNoticeDays: storage.final_notice_days,
+            }
+          : {}),
+      });
+      if (!row) throw new NotFound(`Warehouse ${id}`);
+      return toWarehouse(row);
     },
 
     async get(id: number): Promise<Warehouse> {

@@ -11,7 +11,8 @@ describe('warehouses', () => {
     });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.map((w: { code: string }) => w.code)).toEqual(['CN-GZ', 'CN-YW']);
+    // Other files may add warehouses of their own, always after ours.
+    expect(data.slice(0, 2).map((w: { code: string }) => w.code)).toEqual(['CN-GZ', 'CN-YW']);
     expect(data[0]).toMatchObject({
       name: 'Guangzhou warehouse',
       is_default: true,
