@@ -1,7 +1,12 @@
 'use client';
 
 import { formatMoney, type Money } from '@crossport/money';
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import type {
+  ButtonHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+} from 'react';
 
 const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -40,6 +45,58 @@ export function Field({
       {hint ? <span className="text-xs font-normal text-ink-muted">{hint}</span> : null}
     </label>
   );
+}
+
+export function Select({
+  label,
+  options,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select
+        {...props}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The API's message for a field, under it. */
+export function Problem({ text }: { text: string | undefined }) {
+  return text ? <p className="text-sm font-medium text-red-700">{text}</p> : null;
+}
+
+/** A state as a small coloured label: upcoming, running, live, draft… */
+export function Badge({ tone, children }: { tone: 'good' | 'wait' | 'off'; children: ReactNode }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        tone === 'good' && 'bg-emerald-100 text-emerald-800',
+        tone === 'wait' && 'bg-amber-100 text-amber-900',
+        tone === 'off' && 'bg-slate-200 text-slate-700',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A time as staff read it: local date and minutes. */
+export function when(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function Card({

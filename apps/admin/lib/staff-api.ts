@@ -26,6 +26,8 @@ export const staffApi = createStaffApiClient({
 export interface StaffError {
   code: string;
   message: string;
+  /** A refused request's fields (`body.blocks.0.heading`) and what is wrong with each. */
+  details?: { field?: string; message: string }[];
 }
 
 export function errorOf(error: unknown): StaffError {
