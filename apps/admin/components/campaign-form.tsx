@@ -92,48 +92,43 @@ export function CampaignForm({
         data-testid="campaign-form"
       >
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          <div>
-            <Field label="Name" name="title" defaultValue={campaign?.title} maxLength={120} />
-            <Problem text={errors.title} />
-          </div>
-          <div>
-            <Field
-              label="Slug"
-              name="slug"
-              defaultValue={campaign?.slug}
-              maxLength={80}
-              hint="Lower-case words joined by hyphens: the page's address"
-            />
-            <Problem text={errors.slug} />
-          </div>
-          <div>
-            <Field
-              label="Subtitle (optional)"
-              name="subtitle"
-              defaultValue={campaign?.subtitle ?? ''}
-              maxLength={300}
-            />
-            <Problem text={errors.subtitle} />
-          </div>
-          <div>
-            <Field
-              label="Banner (optional)"
-              name="banner"
-              defaultValue={campaign?.banner ?? ''}
-              maxLength={300}
-              hint="A site path (/…) or an https:// address"
-            />
-            <Problem text={errors.banner} />
-          </div>
-          <div>
-            <Field
-              label="Region (empty: every region)"
-              name="region"
-              defaultValue={campaign?.region_code ?? ''}
-              maxLength={2}
-            />
-            <Problem text={errors.region_code} />
-          </div>
+          <Field
+            label="Name"
+            name="title"
+            defaultValue={campaign?.title}
+            maxLength={120}
+            error={errors.title}
+          />
+          <Field
+            label="Slug"
+            name="slug"
+            defaultValue={campaign?.slug}
+            maxLength={80}
+            hint="Lower-case words joined by hyphens: the page's address"
+            error={errors.slug}
+          />
+          <Field
+            label="Subtitle (optional)"
+            name="subtitle"
+            defaultValue={campaign?.subtitle ?? ''}
+            maxLength={300}
+            error={errors.subtitle}
+          />
+          <Field
+            label="Banner (optional)"
+            name="banner"
+            defaultValue={campaign?.banner ?? ''}
+            maxLength={300}
+            hint="A site path (/…) or an https:// address"
+            error={errors.banner}
+          />
+          <Field
+            label="Region (empty: every region)"
+            name="region"
+            defaultValue={campaign?.region_code ?? ''}
+            maxLength={2}
+            error={errors.region_code}
+          />
           <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
             <input
               type="checkbox"
@@ -143,24 +138,20 @@ export function CampaignForm({
             />
             Shown to shoppers
           </label>
-          <div>
-            <Field
-              label="Starts"
-              name="starts_at"
-              type="datetime-local"
-              defaultValue={toLocalInput(campaign?.starts_at ?? new Date(now))}
-            />
-            <Problem text={errors.starts_at} />
-          </div>
-          <div>
-            <Field
-              label="Ends"
-              name="ends_at"
-              type="datetime-local"
-              defaultValue={toLocalInput(campaign?.ends_at ?? new Date(now + 7 * DAY))}
-            />
-            <Problem text={errors.ends_at} />
-          </div>
+          <Field
+            label="Starts"
+            name="starts_at"
+            type="datetime-local"
+            defaultValue={toLocalInput(campaign?.starts_at ?? new Date(now))}
+            error={errors.starts_at}
+          />
+          <Field
+            label="Ends"
+            name="ends_at"
+            type="datetime-local"
+            defaultValue={toLocalInput(campaign?.ends_at ?? new Date(now + 7 * DAY))}
+            error={errors.ends_at}
+          />
         </div>
         <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold">Products and discounts</legend>

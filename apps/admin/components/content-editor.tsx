@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BlockList, keyed, type KeyedBlock } from '@/components/block-list';
 import { BlockPreview } from '@/components/block-preview';
@@ -31,7 +31,11 @@ export function ContentEditor({ entry }: { entry: ContentEntry | null }) {
   );
   const [dirty, setDirty] = useState(entry === null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
+  // A new draft opens at its own address; the message of the save that made it goes along.
+  const savedNow = useSearchParams().has('saved');
+  const [done, setDone] = useState<string | null>(
+    savedNow && entry ? `Draft saved (version ${entry.id}).` : null,
+  );
   const [publishAt, setPublishAt] = useState('');
   const editsDraft = entry?.status === 'draft';
 
@@ -65,7 +69,7 @@ export function ContentEditor({ entry }: { entry: ContentEntry | null }) {
       setDone(`Draft saved (version ${saved.id}).`);
       queryClient.setQueryData(['content-entry', saved.id], saved);
       void queryClient.invalidateQueries({ queryKey: ['content'] });
-      if (saved.id !== entry?.id) router.replace(`/content/${saved.id}`);
+      if (saved.id !== entry?.id) router.replace(`/content/${saved.id}?saved=1`);
     },
   });
 
@@ -96,7 +100,6 @@ export function ContentEditor({ entry }: { entry: ContentEntry | null }) {
   }
 
   const state = entry ? entryState(entry) : null;
-  const fieldError = (name: string) => errors[name];
   const preview = blocks.map(({ block }) => blockToSave(block));
   const canPublish = can(me, 'content.publish') && editsDraft && !dirty;
 
@@ -109,20 +112,17 @@ export function ContentEditor({ entry }: { entry: ContentEntry | null }) {
         >
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {entry ? null : (
-              <div>
-                <Field
-                  label="Page (slug)"
-                  value={slug}
-                  maxLength={60}
-                  onChange={(e) => changed(setSlug)(e.target.value)}
-                />
-                {fieldError('slug') ? (
-                  <p className="text-sm font-medium text-red-700">{fieldError('slug')}</p>
-                ) : null}
-              </div>
+              <Field
+                label="Page (slug)"
+                value={slug}
+                maxLength={60}
+                error={errors.slug}
+                onChange={(e) => changed(setSlug)(e.target.value)}
+              />
             )}
             <Field
               label="Title"
+              error={errors.title}
               value={title}
               maxLength={160}
               onChange={(e) => changed(setTitle)(e.target.value)}

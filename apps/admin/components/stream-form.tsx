@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Field, Notice, Problem, Select } from '@/components/ui';
+import { Button, Card, Field, Notice, Select } from '@/components/ui';
 import { errorsByField } from '@/lib/block-fields';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -59,10 +59,7 @@ export function StreamForm({ onDone }: { onDone: (message: string) => void }) {
     <Card title="New stream">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="stream-form">
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          <div>
-            <Field label="Title" name="title" maxLength={160} />
-            <Problem text={errors.title} />
-          </div>
+          <Field label="Title" name="title" maxLength={160} error={errors.title} />
           <Select
             label="Streamer"
             name="streamer"
@@ -81,41 +78,35 @@ export function StreamForm({ onDone }: { onDone: (message: string) => void }) {
             name="status"
             options={STREAM_STATUSES.map((status) => ({ value: status, label: status }))}
           />
-          <div>
-            <Field
-              label="HLS playlist"
-              name="hls_url"
-              maxLength={500}
-              hint="A site path (/streams/…/index.m3u8) or an https:// address"
-            />
-            <Problem text={errors.hls_url} />
-          </div>
-          <div>
-            <Field label="Poster image (optional)" name="poster" maxLength={300} />
-            <Problem text={errors.poster} />
-          </div>
-          <div>
-            <Field
-              label="Started (or starts) at"
-              name="started_at"
-              type="datetime-local"
-              defaultValue={openedAt}
-            />
-            <Problem text={errors.started_at} />
-          </div>
-          <div>
-            <Field
-              label="Offered product ids"
-              name="offers"
-              hint="Separated by commas, in the order shown"
-            />
-            <Problem
-              text={
-                errors.offers ??
-                Object.entries(errors).find(([key]) => key.startsWith('offers.'))?.[1]
-              }
-            />
-          </div>
+          <Field
+            label="HLS playlist"
+            name="hls_url"
+            maxLength={500}
+            hint="A site path (/streams/…/index.m3u8) or an https:// address"
+            error={errors.hls_url}
+          />
+          <Field
+            label="Poster image (optional)"
+            name="poster"
+            maxLength={300}
+            error={errors.poster}
+          />
+          <Field
+            label="Started (or starts) at"
+            name="started_at"
+            type="datetime-local"
+            defaultValue={openedAt}
+            error={errors.started_at}
+          />
+          <Field
+            label="Offered product ids"
+            name="offers"
+            hint="Separated by commas, in the order shown"
+            error={
+              errors.offers ??
+              Object.entries(errors).find(([key]) => key.startsWith('offers.'))?.[1]
+            }
+          />
         </div>
         {create.isError ? <Notice tone="error">{create.error.message}</Notice> : null}
         <Button type="submit" className="self-start" disabled={create.isPending}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { formatMoney, type Money } from '@crossport/money';
+import { useId } from 'react';
 import type {
   ButtonHTMLAttributes,
   InputHTMLAttributes,
@@ -30,20 +31,46 @@ export function Button({
   );
 }
 
+/**
+ * An input with its label; the hint and `error` (the API's message for this field) describe
+ * the input rather than name it, so its name stays the label however the form is answered.
+ */
 export function Field({
   label,
   hint,
+  error,
+  id,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+  const own = useId();
+  const inputId = id ?? own;
+  const described = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
-      {label}
+    <div className="flex flex-col gap-1 text-sm font-medium">
+      <label htmlFor={inputId}>{label}</label>
       <input
         {...props}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={cx(
+          'min-h-11 rounded-lg border bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100',
+          error ? 'border-red-600' : 'border-slate-300',
+        )}
       />
-      {hint ? <span className="text-xs font-normal text-ink-muted">{hint}</span> : null}
-    </label>
+      {hint ? (
+        <span id={`${inputId}-hint`} className="text-xs font-normal text-ink-muted">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${inputId}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
