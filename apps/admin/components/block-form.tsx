@@ -1,61 +1,11 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui';
+import { Button, Labelled } from '@/components/ui';
 import { emptyObject, type FieldSpec } from '@/lib/block-fields';
-
-const CONTROL =
-  'min-h-11 w-full rounded-lg border bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 type Values = Record<string, unknown>;
 /** The API's messages by field path (`blocks.0.heading`). */
 export type FieldErrors = Record<string, string>;
-
-/** A label, its control, the hint, and the API's message for this field when it refused it. */
-function Labelled({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (props: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-    className: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        ...(described ? { 'aria-describedby': described } : {}),
-        className: `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`,
-      })}
-      {hint ? (
-        <span id={`${id}-hint`} className="text-xs text-ink-muted">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 /** A message for this path, or for something inside a field that has no inputs of its own. */
 function errorAt(errors: FieldErrors, path: string, deep: boolean): string | undefined {

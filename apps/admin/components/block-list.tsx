@@ -32,12 +32,24 @@ export function BlockList({
   onChange: (blocks: KeyedBlock[]) => void;
 }) {
   const [adding, setAdding] = useState<BlockType>('hero');
+  // A page has a dozen blocks with lists inside: only the ones being edited show their fields
+  // (the first at the start, a new one, and any the API refused).
+  const [open, setOpen] = useState(() => new Set(blocks.slice(0, 1).map((b) => b.key)));
+  const toggle = (key: number) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <div className="flex flex-col gap-4">
       {errors.blocks ? <p className="text-sm font-medium text-red-700">{errors.blocks}</p> : null}
       {blocks.map(({ key, block }, index) => {
         const name = `Block ${index + 1}: ${BLOCK_FORMS[block.type].name}`;
         const path = `blocks.${index}`;
+        const refused = Object.keys(errors).some((field) => field.startsWith(`${path}.`));
+        const shown = open.has(key) || refused;
+        const summary = [block.heading, block.title].find((text) => typeof text === 'string');
         return (
           <section
             key={key}
@@ -46,8 +58,23 @@ export function BlockList({
             data-testid="block"
           >
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold">{name}</h3>
+              <div className="min-w-0">
+                <h3 className="font-semibold">{name}</h3>
+                {!shown && summary ? (
+                  <p className="truncate text-sm text-ink-muted">{String(summary)}</p>
+                ) : null}
+              </div>
               <div className="flex gap-2">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-expanded={shown}
+                  aria-label={`${shown ? 'Close' : 'Edit'} block ${index + 1}`}
+                  disabled={refused}
+                  onClick={() => toggle(key)}
+                >
+                  {shown ? 'Close' : 'Edit'}
+                </Button>
                 <Button
                   type="button"
                   variant="secondary"
@@ -79,19 +106,21 @@ export function BlockList({
             {errors[path] ? (
               <p className="mb-2 text-sm font-medium text-red-700">{errors[path]}</p>
             ) : null}
-            <Fields
-              fields={BLOCK_FORMS[block.type].fields}
-              values={block}
-              path={path}
-              errors={errors}
-              onChange={(values) =>
-                onChange(
-                  blocks.map((item, i) =>
-                    i === index ? { key, block: { ...values, type: block.type } } : item,
-                  ),
-                )
-              }
-            />
+            {shown ? (
+              <Fields
+                fields={BLOCK_FORMS[block.type].fields}
+                values={block}
+                path={path}
+                errors={errors}
+                onChange={(values) =>
+                  onChange(
+                    blocks.map((item, i) =>
+                      i === index ? { key, block: { ...values, type: block.type } } : item,
+                    ),
+                  )
+                }
+              />
+            ) : null}
           </section>
         );
       })}
@@ -105,7 +134,11 @@ export function BlockList({
         <Button
           type="button"
           variant="secondary"
-          onClick={() => onChange([...blocks, keyed(newBlock(adding))])}
+          onClick={() => {
+            const added = keyed(newBlock(adding));
+            setOpen((now) => new Set(now).add(added.key));
+            onChange([...blocks, added]);
+          }}
         >
           Add block
         </Button>

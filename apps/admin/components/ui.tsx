@@ -31,46 +31,69 @@ export function Button({
   );
 }
 
+const CONTROL =
+  'min-h-11 w-full rounded-lg border bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
 /**
- * An input with its label; the hint and `error` (the API's message for this field) describe
- * the input rather than name it, so its name stays the label however the form is answered.
+ * A label, its control, the hint, and the API's message for this field when it refused it. The
+ * hint and message describe the control rather than name it, so its name stays the label.
  */
-export function Field({
+export function Labelled({
   label,
   hint,
   error,
-  id,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
-  const own = useId();
-  const inputId = id ?? own;
-  const described = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="flex flex-col gap-1 text-sm font-medium">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        {...props}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={cx(
-          'min-h-11 rounded-lg border bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100',
-          error ? 'border-red-600' : 'border-slate-300',
-        )}
-      />
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(described ? { 'aria-describedby': described } : {}),
+        className: `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`,
+      })}
       {hint ? (
-        <span id={`${inputId}-hint`} className="text-xs font-normal text-ink-muted">
+        <span id={`${id}-hint`} className="text-xs text-ink-muted">
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={`${inputId}-error`} className="text-sm font-medium text-red-700">
+        <span id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** An input with its label; `error` (the API's message for this field) shows under it. */
+export function Field({
+  label,
+  hint,
+  error,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+  return (
+    <Labelled label={label} hint={hint} error={error}>
+      {(control) => <input {...props} {...control} />}
+    </Labelled>
   );
 }
 

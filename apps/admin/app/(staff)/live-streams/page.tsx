@@ -81,21 +81,16 @@ export default function LiveStreamsPage() {
       id: 'status',
       header: 'Status',
       value: (s) => s.status,
-      cell: (c) => <Badge tone={TONE[c.row.original.status]}>{c.row.original.status}</Badge>,
+      // The moves sit with the status, so a tablet reaches them without scrolling the table.
+      cell: ({ row }) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge tone={TONE[row.original.status]}>{row.original.status}</Badge>
+          {editable ? <StatusButtons stream={row.original} onDone={setDone} /> : null}
+        </div>
+      ),
     },
     { id: 'started', header: 'Started', value: (s) => when(s.started_at) },
     { id: 'offers', header: 'Products', value: (s) => s.offer_count },
-    { id: 'viewers', header: 'Viewers', value: (s) => s.viewer_count },
-    ...(editable
-      ? [
-          {
-            id: 'move',
-            header: 'Change status',
-            enableSorting: false,
-            cell: ({ row }) => <StatusButtons stream={row.original} onDone={setDone} />,
-          } satisfies TableColumn<Stream>,
-        ]
-      : []),
   ];
 
   return (
