@@ -221,11 +221,13 @@ try {
     waitFor(`http://${HOST}:${IDENTITY_PORT}/health/ready`),
     ...(RUN_FAKE_BKASH ? [waitFor(`${BKASH_BASE_URL}/health`)] : []),
   ]);
+  // Before the web answers (what a browser test waits for), so a staff member who signs in at
+  // once is on the staff already.
+  await makeDemoStaff();
   // Only then ask for a page, so the first render finds the API up.
   await waitFor(`http://${HOST}:${WEB_PORT}/`);
   await waitFor(`http://${HOST}:${ADMIN_PORT}/login`);
   await placeDemoOrders();
-  await makeDemoStaff();
   log(
     `ready: open http://localhost:${WEB_PORT}  (API docs: http://localhost:${WEB_PORT}/api/docs)`,
   );

@@ -15,7 +15,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <Providers>{children}</Providers>
+        <Providers
+          storefront={(process.env.WEB_PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')}
+        >
+          {children}
+        </Providers>
       </body>
     </html>
   );

@@ -2,8 +2,9 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { StorefrontContext } from '@/lib/storefront';
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, storefront }: { children: ReactNode; storefront: string }) {
   const [client] = useState(
     () =>
       new QueryClient({
@@ -13,5 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <StorefrontContext.Provider value={storefront}>{children}</StorefrontContext.Provider>
+    </QueryClientProvider>
+  );
 }

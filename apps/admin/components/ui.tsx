@@ -1,7 +1,13 @@
 'use client';
 
 import { formatMoney, type Money } from '@crossport/money';
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { useId } from 'react';
+import type {
+  ButtonHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+} from 'react';
 
 const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -25,7 +31,59 @@ export function Button({
   );
 }
 
-/** A labelled input; `error` (the API's word on this field) replaces the hint and marks it. */
+const CONTROL =
+  'min-h-11 w-full rounded-lg border bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
+/**
+ * A label, its control, the hint, and the API's message for this field when it refused it. The
+ * hint and message describe the control rather than name it, so its name stays the label.
+ */
+export function Labelled({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(described ? { 'aria-describedby': described } : {}),
+        className: `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`,
+      })}
+      {hint ? (
+        <span id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** An input with its label; `error` (the API's message for this field) shows under it. */
 export function Field({
   label,
   hint,
@@ -33,25 +91,62 @@ export function Field({
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
   return (
+    <Labelled label={label} hint={hint} error={error}>
+      {(control) => <input {...props} {...control} />}
+    </Labelled>
+  );
+}
+
+export function Select({
+  label,
+  options,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <input
+      <select
         {...props}
-        aria-invalid={error ? true : undefined}
-        className={cx(
-          'min-h-11 rounded-lg border bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100',
-          error ? 'border-red-600' : 'border-slate-300',
-        )}
-      />
-      {error ? (
-        <span role="alert" className="text-xs font-normal text-red-700">
-          {error}
-        </span>
-      ) : hint ? (
-        <span className="text-xs font-normal text-ink-muted">{hint}</span>
-      ) : null}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </label>
   );
+}
+
+/** The API's message for a field, under it. */
+export function Problem({ text }: { text: string | undefined }) {
+  return text ? <p className="text-sm font-medium text-red-700">{text}</p> : null;
+}
+
+/** A state as a small coloured label: upcoming, running, live, draft… */
+export function Badge({ tone, children }: { tone: 'good' | 'wait' | 'off'; children: ReactNode }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        tone === 'good' && 'bg-emerald-100 text-emerald-800',
+        tone === 'wait' && 'bg-amber-100 text-amber-900',
+        tone === 'off' && 'bg-slate-200 text-slate-700',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A time as staff read it: local date and minutes. */
+export function when(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function Card({

@@ -26,14 +26,14 @@ export const staffApi = createStaffApiClient({
 export interface StaffError {
   code: string;
   message: string;
-  /** Which fields a refused request got wrong (`body.storage.max_days`), where it says. */
-  details?: { field: string; message: string }[];
+  /** A refused request's fields (`body.blocks.0.heading`) and what is wrong with each. */
+  details?: { field?: string; message: string }[];
 }
 
-/** The API's message about one field of a refused request, if it named that field. */
+/** The API's message about one field of a refused request (or a field inside it), if named. */
 export function fieldError(error: StaffError | null, field: string): string | undefined {
   return error?.details?.find(
-    (detail) => detail.field === field || detail.field.startsWith(`${field}.`),
+    (detail) => detail.field === field || detail.field?.startsWith(`${field}.`),
   )?.message;
 }
 

@@ -16458,6 +16458,29 @@ export interface components {
             /** @description With expand=products: the first products, at the caller’s prices */
             products?: components["schemas"]["ProductSummaryInput"][];
         };
+        StaffCampaignInput: {
+            id: number;
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            banner: string | null;
+            /** @description Null: every region */
+            region_code: string | null;
+            starts_at: string;
+            ends_at: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            product_count: number;
+            best_discount_bps: number | null;
+            /** @description With expand=region */
+            region?: components["schemas"]["CampaignRegionInput"] | null;
+            /** @description In the campaign’s order */
+            products: {
+                product_id: number;
+                discount_bps: number;
+            }[];
+            published: boolean;
+        };
         StreamCategoryInput: {
             id: number;
             slug: string;
@@ -18475,6 +18498,29 @@ export interface components {
             region?: components["schemas"]["CampaignRegion"] | null;
             /** @description With expand=products: the first products, at the caller’s prices */
             products?: components["schemas"]["ProductSummary"][];
+        };
+        StaffCampaign: {
+            id: number;
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            banner: string | null;
+            /** @description Null: every region */
+            region_code: string | null;
+            starts_at: string;
+            ends_at: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            product_count: number;
+            best_discount_bps: number | null;
+            /** @description With expand=region */
+            region?: components["schemas"]["CampaignRegion"] | null;
+            /** @description In the campaign’s order */
+            products: {
+                product_id: number;
+                discount_bps: number;
+            }[];
+            published: boolean;
         };
         StreamCategory: {
             id: number;

@@ -2971,13 +2971,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Content versions, newest first (drafts and published) */
+        /** Content versions, newest first (drafts and published), by slug, language, region and state */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     per_page?: number;
                     slug?: string;
+                    locale?: "en" | "bn";
+                    region_code?: string;
+                    status?: "draft" | "published";
                 };
                 header?: never;
                 path?: never;
@@ -2993,6 +2996,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["ContentEntry"][];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -3249,7 +3253,67 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One content version with its blocks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentEntry"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         /** Change a draft (a published version is kept as shown: 409) */
         put: {
             parameters: {
@@ -3579,7 +3643,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Campaign"][];
+                            data: components["schemas"]["StaffCampaign"][];
                         };
                     };
                 };
@@ -3660,7 +3724,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Campaign"];
+                            data: components["schemas"]["StaffCampaign"];
                         };
                     };
                 };
@@ -3724,7 +3788,67 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One campaign with its products and their discounts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffCampaign"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         /** Replace a campaign: its window, text and products */
         put: {
             parameters: {
@@ -3765,7 +3889,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Campaign"];
+                            data: components["schemas"]["StaffCampaign"];
                         };
                     };
                 };
@@ -3830,7 +3954,69 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every stream, live first then newest, 12 a page */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "live" | "replay" | "scheduled";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveStream"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Publish a stream with the products it offers */
         post: {
@@ -3911,6 +4097,154 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/admin/v1/streamers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who can present a stream */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Streamer"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/admin/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live page’s categories, with their stream counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StreamCategory"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8766,6 +9100,29 @@ export interface components {
             /** @description With expand=products: the first products, at the caller’s prices */
             products?: components["schemas"]["ProductSummaryInput"][];
         };
+        StaffCampaignInput: {
+            id: number;
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            banner: string | null;
+            /** @description Null: every region */
+            region_code: string | null;
+            starts_at: string;
+            ends_at: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            product_count: number;
+            best_discount_bps: number | null;
+            /** @description With expand=region */
+            region?: components["schemas"]["CampaignRegionInput"] | null;
+            /** @description In the campaign’s order */
+            products: {
+                product_id: number;
+                discount_bps: number;
+            }[];
+            published: boolean;
+        };
         StreamCategoryInput: {
             id: number;
             slug: string;
@@ -10783,6 +11140,29 @@ export interface components {
             region?: components["schemas"]["CampaignRegion"] | null;
             /** @description With expand=products: the first products, at the caller’s prices */
             products?: components["schemas"]["ProductSummary"][];
+        };
+        StaffCampaign: {
+            id: number;
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            banner: string | null;
+            /** @description Null: every region */
+            region_code: string | null;
+            starts_at: string;
+            ends_at: string;
+            /** @enum {string} */
+            status: "upcoming" | "running" | "ended";
+            product_count: number;
+            best_discount_bps: number | null;
+            /** @description With expand=region */
+            region?: components["schemas"]["CampaignRegion"] | null;
+            /** @description In the campaign’s order */
+            products: {
+                product_id: number;
+                discount_bps: number;
+            }[];
+            published: boolean;
         };
         StreamCategory: {
             id: number;

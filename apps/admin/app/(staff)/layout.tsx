@@ -18,6 +18,9 @@ const SCREENS = [
   { href: '/bank-transfers', label: 'Bank transfers', permission: 'payments.decide' },
   { href: '/support', label: 'Support', permission: 'support.handle' },
   { href: '/customers', label: 'Customers', permission: 'customers.read' },
+  { href: '/content', label: 'Content', permission: 'content.read' },
+  { href: '/campaigns', label: 'Campaigns', permission: 'content.read' },
+  { href: '/live-streams', label: 'Live streams', permission: 'content.read' },
   { href: '/warehouses', label: 'Warehouses', permission: 'settings.read' },
   { href: '/audit', label: 'Audit log', permission: 'audit.read' },
 ] as const;

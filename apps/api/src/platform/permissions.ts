@@ -123,12 +123,17 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   [`PUT ${CLAIMS}/disputes/:id/review`]: 'disputes.resolve',
 
   [`GET ${CONTENT}/campaigns`]: 'content.read',
+  [`GET ${CONTENT}/campaigns/:id`]: 'content.read',
   [`POST ${CONTENT}/campaigns`]: 'campaigns.edit',
   [`PUT ${CONTENT}/campaigns/:id`]: 'campaigns.edit',
   [`GET ${CONTENT}/entries`]: 'content.read',
+  [`GET ${CONTENT}/entries/:id`]: 'content.read',
   [`POST ${CONTENT}/entries`]: 'content.edit',
   [`PUT ${CONTENT}/entries/:id`]: 'content.edit',
   [`POST ${CONTENT}/entries/:id/publish`]: 'content.publish',
+  'GET /api/live/admin/v1/streams': 'content.read',
+  'GET /api/live/admin/v1/streamers': 'content.read',
+  'GET /api/live/admin/v1/categories': 'content.read',
   'POST /api/live/admin/v1/streams': 'streams.edit',
   'PUT /api/live/admin/v1/streams/:id/status': 'streams.edit',
 

@@ -238,7 +238,21 @@ describe('campaigns', () => {
     const detail = (await get(`${BASE}/products/web/detail?product_id=${product.id}`)).json().data;
     expect(detail.original_price.amount).toBe(630); // 900 less 30 %
     const staffList = (await ctx.app.inject({ method: 'GET', url: ADMIN, headers: staff })).json();
-    expect(staffList.data.some((c: { id: number }) => c.id === id)).toBe(true);
+    expect(staffList.data.find((c: { id: number }) => c.id === id)).toMatchObject({
+      published: true,
+      products: [{ product_id: product.id, discount_bps: 3000 }],
+    });
+    const one = await ctx.app.inject({ method: 'GET', url: `${ADMIN}/${id}`, headers: staff });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({
+      slug,
+      status: 'running',
+      published: true,
+      products: [{ product_id: product.id, discount_bps: 3000 }],
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ADMIN}/999999`, headers: staff })).statusCode,
+    ).toBe(404);
     const missing = await ctx.app.inject({
       method: 'PUT',
       url: `${ADMIN}/999999`,

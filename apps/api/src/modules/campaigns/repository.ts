@@ -165,6 +165,20 @@ export function createCampaignsRepository(db: Database) {
         .orderBy(desc(campaigns.startsAt), desc(campaigns.id)) as Promise<CampaignRow[]>;
     },
 
+    /** The products and discounts of these campaigns, in each campaign's order. */
+    async discounts(campaignIds: number[]) {
+      if (!campaignIds.length) return [];
+      return db
+        .select({
+          campaignId: campaignProducts.campaignId,
+          productId: campaignProducts.productId,
+          discountBps: campaignProducts.discountBps,
+        })
+        .from(campaignProducts)
+        .where(inArray(campaignProducts.campaignId, campaignIds))
+        .orderBy(asc(campaignProducts.campaignId), asc(campaignProducts.position));
+    },
+
     async anyExist(): Promise<boolean> {
       const [row] = await db.select({ id: campaigns.id }).from(campaigns).limit(1);
       return row !== undefined;

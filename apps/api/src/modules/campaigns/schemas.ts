@@ -33,6 +33,14 @@ export const CampaignSchema = z
   })
   .meta({ id: 'Campaign' });
 
+/** What staff see and edit: the public view, whether shoppers see it, and every discount. */
+export const StaffCampaignSchema = CampaignSchema.extend({
+  published: z.boolean(),
+  products: z
+    .array(z.object({ product_id: z.number().int(), discount_bps: z.number().int() }))
+    .describe('In the campaign’s order'),
+}).meta({ id: 'StaffCampaign' });
+
 export const CampaignListQuerySchema = z.strictObject({
   expand: z
     .string()

@@ -6,6 +6,8 @@ type Catalog = Pick<CatalogService, 'infos' | 'findProduct'>;
 /** A shopper, signed in or not: campaign pages are public and priced for the region. */
 export type Caller = Parameters<CatalogService['infos']>[1];
 type Regions = { name(code: string): Promise<string | null> };
+/** Staff read campaigns without a region of their own: all-regions prices. */
+const staffCaller = { regionCode: null, identityId: null };
 export type CampaignStatus = 'upcoming' | 'running' | 'ended';
 
 export function statusAt(row: Pick<CampaignRow, 'startsAt' | 'endsAt'>, now: Date): CampaignStatus {
@@ -66,6 +68,22 @@ export function createCampaignsService(deps: {
     if (!row || !row.published)
       throw new DomainError(404, 'campaign_not_found', `${label} was not found.`);
     return row;
+  }
+
+  async function forStaff(
+    rows: CampaignRow[],
+    view: (row: CampaignRow) => ReturnType<typeof present>,
+  ) {
+    const discounts = await repository.discounts(rows.map((row) => row.id));
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...(await view(row)),
+        published: row.published,
+        products: discounts
+          .filter((d) => d.campaignId === row.id)
+          .map((d) => ({ product_id: d.productId, discount_bps: d.discountBps })),
+      })),
+    );
   }
 
   return {
@@ -137,16 +155,17 @@ export function createCampaignsService(deps: {
       );
     },
 
-    /** Staff see every campaign, drafts included. */
+    /** Staff see every campaign, drafts included, with whether it is published and its discounts. */
     async staffList() {
-      const staff = { regionCode: null, identityId: null };
-      return Promise.all((await repository.listAll()).map((row) => present(row, staff)));
+      const rows = await repository.listAll();
+      return forStaff(rows, (row) => present(row, staffCaller));
     },
 
-    async staffOne(id: number, caller: Caller) {
+    async staffOne(id: number) {
       const row = await repository.byId(id);
       if (!row) throw new DomainError(404, 'campaign_not_found', `Campaign ${id} was not found.`);
-      return present(row, caller, { region: true });
+      const [one] = await forStaff([row], (r) => present(r, staffCaller, { region: true }));
+      return one!;
     },
 
     repository,

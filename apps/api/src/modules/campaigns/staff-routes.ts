@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, ErrorResponseSchema } from '../../platform/schemas.ts';
 import { Conflict, DomainError } from '../../platform/errors.ts';
-import { CampaignBodySchema, CampaignIdParamsSchema, CampaignSchema } from './schemas.ts';
+import { CampaignBodySchema, CampaignIdParamsSchema, StaffCampaignSchema } from './schemas.ts';
 import type { CampaignsService } from './service.ts';
 
 const BASE = '/api/content/admin/v1/campaigns';
@@ -46,17 +46,29 @@ export const campaignStaffRoutes: FastifyPluginAsyncZod<{ service: CampaignsServ
   app,
   { service },
 ) => {
-  const staff = { regionCode: null, identityId: null };
   app.get(
     BASE,
     {
       schema: {
         tags,
         summary: 'Every campaign, newest first (drafts, running, upcoming and ended)',
-        response: { 200: dataOf(z.array(CampaignSchema)), ...commonErrors },
+        response: { 200: dataOf(z.array(StaffCampaignSchema)), ...commonErrors },
       },
     },
     async () => ({ data: await service.staffList() }),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'One campaign with its products and their discounts',
+        params: CampaignIdParamsSchema,
+        response: { 200: dataOf(StaffCampaignSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.staffOne(request.params.id) }),
   );
 
   app.post(
@@ -66,13 +78,13 @@ export const campaignStaffRoutes: FastifyPluginAsyncZod<{ service: CampaignsServ
         tags,
         summary: 'Create a campaign with its products and their discounts',
         body: CampaignBodySchema,
-        response: { 201: dataOf(CampaignSchema), ...errors },
+        response: { 201: dataOf(StaffCampaignSchema), ...errors },
       },
     },
     async (request, reply) => {
       const id = await saving(() => service.repository.save(null, toWrite(request.body)));
       reply.code(201);
-      return { data: await service.staffOne(id!, staff) };
+      return { data: await service.staffOne(id!) };
     },
   );
 
@@ -84,7 +96,7 @@ export const campaignStaffRoutes: FastifyPluginAsyncZod<{ service: CampaignsServ
         summary: 'Replace a campaign: its window, text and products',
         params: CampaignIdParamsSchema,
         body: CampaignBodySchema,
-        response: { 200: dataOf(CampaignSchema), ...errors },
+        response: { 200: dataOf(StaffCampaignSchema), ...errors },
       },
     },
     async (request) => {
@@ -97,7 +109,7 @@ export const campaignStaffRoutes: FastifyPluginAsyncZod<{ service: CampaignsServ
           'campaign_not_found',
           `Campaign ${request.params.id} was not found.`,
         );
-      return { data: await service.staffOne(id, staff) };
+      return { data: await service.staffOne(id) };
     },
   );
 };

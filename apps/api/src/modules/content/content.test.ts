@@ -138,6 +138,54 @@ describe('content service', () => {
     expect(list.json().data[0]).toMatchObject({ id, status: 'published', edited_by: 'Mim' });
     expect((await get(`${ENTRIES}`)).statusCode).toBe(401);
   });
+
+  it('lists versions by slug, language, region and state, paged, and opens one', async () => {
+    // A slug of its own: the demo content loaded above has every fixed slug.
+    const slug = `lamp${process.pid}-live-homepage`;
+    const draft = async (body: Record<string, unknown>) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: ENTRIES,
+        headers: staff,
+        payload: {
+          slug,
+          title: 't',
+          edited_by: 'Mim',
+          blocks: hero('x'),
+          ...body,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const bdBengali = await draft({ locale: 'bn', region_code: 'BD' });
+    const everyEnglish = await draft({ locale: 'en' });
+    const { id: published } = await publish(slug, { blocks: hero('Live') });
+    const ids = async (query: string) => {
+      const res = await get(`${ENTRIES}?slug=${slug}&${query}`, staff);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((e: { id: number }) => e.id) as number[];
+    };
+    expect(await ids('locale=bn')).toEqual([bdBengali]);
+    expect(await ids('region_code=BD')).toEqual([bdBengali]);
+    expect(await ids('region_code=every&status=draft')).toEqual([everyEnglish]);
+    expect(await ids('status=published')).toContain(published);
+    const paged = (await get(`${ENTRIES}?slug=${slug}&per_page=1&page=2`, staff)).json();
+    expect(paged.data).toHaveLength(1);
+    expect(paged.pagination.total).toBeGreaterThanOrEqual(3);
+    expect((await get(`${ENTRIES}?region_code=bd`, staff)).statusCode).toBe(400);
+
+    const one = await get(`${ENTRIES}/${bdBengali}`, staff);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({
+      id: bdBengali,
+      locale: 'bn',
+      region_code: 'BD',
+      status: 'draft',
+      blocks: [{ type: 'hero', heading: 'x' }],
+    });
+    expect((await get(`${ENTRIES}/99999999`, staff)).statusCode).toBe(404);
+  });
 });
 
 function res404(res: { statusCode: number; json(): { error: { code: string } } }): string {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
+import type { ContentEntriesFilter } from './schemas.ts';
 import { contentEntries, type ContentStatus } from './tables.ts';
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect;
@@ -68,14 +69,27 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
-    list(slug: string | undefined, limit: number, offset: number): Promise<ContentEntryRow[]> {
-      return db
-        .select()
-        .from(contentEntries)
-        .where(slug ? eq(contentEntries.slug, slug) : undefined)
-        .orderBy(desc(contentEntries.id))
-        .limit(limit)
-        .offset(offset);
+    /** One page of versions, newest first, and how many match the filter. */
+    async list(filter: ContentEntriesFilter, limit: number, offset: number) {
+      const t = contentEntries;
+      const where = and(
+        filter.slug ? eq(t.slug, filter.slug) : undefined,
+        filter.locale ? eq(t.locale, filter.locale) : undefined,
+        filter.region_code === 'every'
+          ? isNull(t.regionCode)
+          : filter.region_code
+            ? eq(t.regionCode, filter.region_code)
+            : undefined,
+        filter.status ? eq(t.status, filter.status) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db.select().from(t).where(where).orderBy(desc(t.id)).limit(limit).offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(t)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
     },
 
     async hasAny(): Promise<boolean> {

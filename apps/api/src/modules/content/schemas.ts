@@ -84,4 +84,16 @@ export const ContentEntrySchema = z
   })
   .meta({ id: 'ContentEntry' });
 
-export const ContentEntriesQuerySchema = PageQuerySchema.extend({ slug: SlugSchema.optional() });
+export const ContentEntriesQuerySchema = PageQuerySchema.extend({
+  slug: SlugSchema.optional(),
+  locale: LocaleSchema.optional(),
+  region_code: z
+    .string()
+    .regex(/^([A-Z]{2}|every)$/, 'A region code, or every for the all-regions versions')
+    .optional(),
+  status: z.enum(['draft', 'published']).optional(),
+});
+export type ContentEntriesFilter = Omit<
+  z.infer<typeof ContentEntriesQuerySchema>,
+  'page' | 'per_page'
+>;

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import { DomainError, NotFound } from '../../platform/errors.ts';
 import type { ContentEntryRow, ContentRepository } from './repository.ts';
-import type { ContentEntryBodySchema, ContentEntryUpdateSchema } from './schemas.ts';
+import type {
+  ContentEntriesFilter,
+  ContentEntryBodySchema,
+  ContentEntryUpdateSchema,
+} from './schemas.ts';
 import { isKnownSlug, NAVIGATION_SLUGS } from './slugs.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -125,13 +129,16 @@ export function createContentService(repository: ContentRepository) {
       throw new NotFound(`Content entry ${id}`);
     },
 
-    async list(query: { slug?: string; page: number; per_page: number }) {
-      const rows = await repository.list(
-        query.slug,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
-      return rows.map(toEntry);
+    async list(query: ContentEntriesFilter & { page: number; per_page: number }) {
+      const { page, per_page, ...filter } = query;
+      const { rows, total } = await repository.list(filter, per_page, (page - 1) * per_page);
+      return { data: rows.map(toEntry), pagination: { page, per_page, total } };
+    },
+
+    async entry(id: number) {
+      const row = await repository.byId(id);
+      if (!row) throw new NotFound(`Content entry ${id}`);
+      return toEntry(row);
     },
   };
 }

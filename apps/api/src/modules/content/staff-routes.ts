@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BigIdParamsSchema,
   commonErrors,
   dataOf,
   ErrorResponseSchema,
+  pageOf,
 } from '../../platform/schemas.ts';
 import {
   ContentEntriesQuerySchema,
@@ -29,12 +29,26 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService
     {
       schema: {
         tags,
-        summary: 'Content versions, newest first (drafts and published)',
+        summary:
+          'Content versions, newest first (drafts and published), by slug, language, region and state',
         querystring: ContentEntriesQuerySchema,
-        response: { 200: dataOf(z.array(ContentEntrySchema)), ...commonErrors },
+        response: { 200: pageOf(ContentEntrySchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.list(request.query) }),
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'One content version with its blocks',
+        params: BigIdParamsSchema,
+        response: { 200: dataOf(ContentEntrySchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.entry(request.params.id) }),
   );
 
   app.post(

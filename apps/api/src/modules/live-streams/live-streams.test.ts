@@ -109,6 +109,31 @@ describe('live-stream shopping', () => {
     expect(moved.json().data.status).toBe('replay');
   });
 
+  it('staff list every stream by status, and the streamers and categories to choose from', async () => {
+    const staffGet = (url: string) => ctx.app.inject({ method: 'GET', url, headers: staff });
+    const all = await staffGet(ADMIN);
+    expect(all.statusCode, all.body).toBe(200);
+    const ids = all.json().data.map((s: { id: number }) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([streams.live, streams.replay]));
+    expect(all.json().pagination).toMatchObject({ page: 1, per_page: 12 });
+    const replays = (await staffGet(`${ADMIN}?status=replay`)).json().data;
+    expect(replays.every((s: { status: string }) => s.status === 'replay')).toBe(true);
+    expect((await staffGet(`${ADMIN}?status=ended`)).statusCode).toBe(400);
+
+    const people = (await staffGet('/api/live/admin/v1/streamers')).json().data;
+    expect(people).toContainEqual({
+      id: streamerId,
+      handle: `lin-${key}`,
+      name: 'Lin',
+      avatar: null,
+    });
+    const tabs = (await staffGet('/api/live/admin/v1/categories')).json().data;
+    expect(tabs.find((c: { id: number }) => c.id === categoryId)).toMatchObject({
+      stream_count: 2,
+    });
+    expect((await get(ADMIN)).statusCode).toBe(401);
+  });
+
   it('refuses unknown streams, bad queries and unknown references with stable codes', async () => {
     for (const url of [`${BASE}/details?streamId=999999`, `${BASE}/offers?streamId=999999`]) {
       const res = await get(url);

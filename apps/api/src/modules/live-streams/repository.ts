@@ -52,6 +52,10 @@ export function createLiveStreamsRepository(db: Database) {
         .orderBy(asc(streamCategories.position), asc(streamCategories.id));
     },
 
+    async streamers() {
+      return db.select().from(streamers).orderBy(asc(streamers.name), asc(streamers.id));
+    },
+
     /** One page of the feed: live first, then by the engine's order. */
     async feed(filter: FeedFilter) {
       const where: SQL[] = [];

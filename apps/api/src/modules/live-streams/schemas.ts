@@ -17,6 +17,12 @@ export const FeedQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100).default(1),
 });
 
+/** Staff's list: every stream, 12 a page, live first then newest, optionally one status. */
+export const StaffStreamsQuerySchema = z.strictObject({
+  status: z.enum(['live', 'replay', 'scheduled']).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
 export const StreamIdQuerySchema = z.strictObject({ streamId: Id });
 
 export const StreamCategorySchema = z

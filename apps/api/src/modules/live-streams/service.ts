@@ -41,6 +41,15 @@ export function createLiveStreamsService(deps: {
       }));
     },
 
+    async streamers() {
+      return (await repository.streamers()).map((row) => ({
+        id: row.id,
+        handle: row.handle,
+        name: row.name,
+        avatar: row.avatar,
+      }));
+    },
+
     async feed(filter: FeedFilter) {
       const { rows, total } = await repository.feed(filter);
       return {

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/errors.ts';
 import { commonErrors, dataOf, IdParamsSchema } from '../../platform/schemas.ts';
-import { LiveStreamSchema, StreamBodySchema, StreamStatusBodySchema } from './schemas.ts';
+import { z } from 'zod';
+import {
+  LiveStreamSchema,
+  StaffStreamsQuerySchema,
+  StreamBodySchema,
+  StreamCategorySchema,
+  StreamerSchema,
+  StreamFeedSchema,
+  StreamStatusBodySchema,
+} from './schemas.ts';
 import type { LiveStreamsService } from './service.ts';
 
-const BASE = '/api/live/admin/v1/streams';
+const ADMIN = '/api/live/admin/v1';
+const BASE = `${ADMIN}/streams`;
 const tags = ['Staff: live streams'];
 
 /** Staff publish a stream with its offers, and move it live, to replay or back to scheduled. */
@@ -12,6 +22,48 @@ export const liveStreamStaffRoutes: FastifyPluginAsyncZod<{ service: LiveStreams
   app,
   { service },
 ) => {
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Every stream, live first then newest, 12 a page',
+        querystring: StaffStreamsQuerySchema,
+        response: { 200: StreamFeedSchema, ...commonErrors },
+      },
+    },
+    async (request) =>
+      service.feed({
+        engine: 'latest',
+        type: request.query.status ?? 'all',
+        page: request.query.page,
+      }),
+  );
+
+  app.get(
+    `${ADMIN}/streamers`,
+    {
+      schema: {
+        tags,
+        summary: 'Who can present a stream',
+        response: { 200: dataOf(z.array(StreamerSchema)), ...commonErrors },
+      },
+    },
+    async () => ({ data: await service.streamers() }),
+  );
+
+  app.get(
+    `${ADMIN}/categories`,
+    {
+      schema: {
+        tags,
+        summary: 'The live page’s categories, with their stream counts',
+        response: { 200: dataOf(z.array(StreamCategorySchema)), ...commonErrors },
+      },
+    },
+    async () => ({ data: await service.categories() }),
+  );
+
   app.post(
     BASE,
     {
