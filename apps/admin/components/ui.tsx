@@ -1,7 +1,12 @@
 'use client';
 
 import { formatMoney, type Money } from '@crossport/money';
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import type {
+  ButtonHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+} from 'react';
 
 const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -38,6 +43,31 @@ export function Field({
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
       />
       {hint ? <span className="text-xs font-normal text-ink-muted">{hint}</span> : null}
+    </label>
+  );
+}
+
+export function SelectField({
+  label,
+  options,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select
+        {...props}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }
@@ -117,4 +147,13 @@ export function age(since: string | null, now = Date.now()): string {
 
 export function money(value: Money | null | undefined): string {
   return value ? formatMoney(value, 'en', 'narrowSymbol') : '—';
+}
+
+/** A status as staff read it: `under_review` → "under review". */
+export function statusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+export function day(iso: string | null): string {
+  return iso ? iso.slice(0, 16).replace('T', ' ') : '—';
 }

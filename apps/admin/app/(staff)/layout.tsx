@@ -15,8 +15,12 @@ const SCREENS = [
   { href: '/purchasing', label: 'Purchasing', permission: 'orders.purchase' },
   { href: '/orders', label: 'Orders', permission: 'orders.read' },
   { href: '/parcels', label: 'Parcels', permission: 'parcels.read' },
+  { href: '/rfq', label: 'Quotes to send', permission: 'rfq.read' },
   { href: '/bank-transfers', label: 'Bank transfers', permission: 'payments.decide' },
+  { href: '/payouts', label: 'Payouts', permission: 'payouts.read' },
   { href: '/support', label: 'Support', permission: 'support.handle' },
+  { href: '/disputes', label: 'Disputes', permission: 'disputes.read' },
+  { href: '/claims', label: 'Claims', permission: 'claims.read' },
   { href: '/customers', label: 'Customers', permission: 'customers.read' },
   { href: '/audit', label: 'Audit log', permission: 'audit.read' },
 ] as const;
