@@ -85,7 +85,7 @@ export function QuoteForm({
       data-testid="quote-form"
     >
       {invalid ? <Notice tone="error">{invalid}</Notice> : null}
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:items-end">
         <Field
           label="Minimum order (pieces)"
           name="moq"
@@ -103,7 +103,7 @@ export function QuoteForm({
           required
         />
         {Array.from({ length: tiers - 1 }, (_, n) => n + 1).map((i) => (
-          <div key={i} className="grid grid-cols-2 gap-3 md:col-span-2">
+          <div key={i} className="grid grid-cols-2 items-end gap-3 md:col-span-2">
             <Field
               label={`Tier ${i + 1}: from pieces`}
               name={`tier-${i}-from`}
@@ -136,7 +136,7 @@ export function QuoteForm({
           </Button>
         ) : null}
       </div>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:items-end">
         <SelectField
           label="Shipping method"
           name="method"

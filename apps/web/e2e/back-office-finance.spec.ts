@@ -31,10 +31,12 @@ test.describe('back office: payouts, disputes and quotes', () => {
       'POST',
       '/api/wallet/customer/wallet/v1/payout-requests',
       { payout_account_id: account.id, amount: 50_000 },
+      { 'Idempotency-Key': crypto.randomUUID() },
     );
 
     const finance = await backOfficeAs(browser, 'finance');
     await openScreen(finance, 'Payouts');
+    await expect(finance.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     const row = finance
       .getByTestId('payouts-row')
       .filter({ has: finance.getByRole('cell', { name: `#${payout.id}`, exact: true }) });
@@ -103,15 +105,19 @@ test.describe('back office: payouts, disputes and quotes', () => {
 
     const support = await backOfficeAs(browser, 'support');
     await openScreen(support, 'Disputes');
+    const listed = support.getByRole('link', { name: dispute.number, exact: true });
+    await expect(listed).toBeVisible();
     await officeShots(support, info, 'disputes');
-    await support.getByRole('link', { name: dispute.number, exact: true }).click();
+    await listed.click();
     await expect(support.getByTestId('dispute-description')).toHaveText(
       'The zip is torn off the front pocket.',
     );
     // The customer's photo is served to staff, not a broken image.
     const shown = support.getByRole('img', { name: "Customer's photo 1" });
     await expect(shown).toBeVisible();
-    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await officeShots(support, info, 'dispute');
 
     await support.getByLabel('Note to the customer').fill('Refunded in full for the torn zip.');
@@ -121,9 +127,33 @@ test.describe('back office: payouts, disputes and quotes', () => {
     await expect(support.getByTestId('timeline')).toContainText(
       'Refunded in full for the torn zip.',
     );
+    // Decided, the product takes a claim (one open item at a time), for the claims screen.
+    const claim = await customerCall<{ number: string }>(
+      page,
+      'POST',
+      '/api/claims/customer/v1/claims',
+      {
+        subject_type: 'buy_product',
+        subject_id: productId,
+        reason: 'damaged',
+        description: 'The box was crushed on one corner.',
+        photo_ids: [photo],
+      },
+    );
+
     await openScreen(support, 'Claims');
-    await expect(support.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+    const claimLink = support.getByRole('link', { name: claim.number, exact: true });
+    await expect(claimLink).toBeVisible();
     await officeShots(support, info, 'claims');
+    await claimLink.click();
+    await expect(support.getByRole('img', { name: "Customer's photo 1" })).toBeVisible();
+    await support
+      .getByLabel('Note to the customer')
+      .fill('Checking the photos with the warehouse.');
+    await support.getByRole('button', { name: 'Take under review' }).click();
+    await expect(support.getByRole('heading', { level: 1 })).toContainText('under review');
+    await expect(support.getByTestId('timeline')).toContainText('Checking the photos');
+    await officeShots(support, info, 'claim');
     await support.context().close();
 
     await page.goto(`/dashboard/disputes/${dispute.id}`);
@@ -163,14 +193,18 @@ test.describe('back office: payouts, disputes and quotes', () => {
 
     const purchasing = await backOfficeAs(browser, 'purchasing');
     await openScreen(purchasing, 'Quotes to send');
+    const waiting = purchasing.getByRole('link', { name: asked.number, exact: true });
+    await expect(waiting).toBeVisible();
     await officeShots(purchasing, info, 'rfq-requests');
-    await purchasing.getByRole('link', { name: asked.number, exact: true }).click();
+    await waiting.click();
     await expect(purchasing.getByTestId('rfq-specifications')).toHaveText(
       'Logo printed on one side, blue and black.',
     );
     const picture = purchasing.getByRole('img', { name: "Customer's picture 1" });
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     const form = purchasing.getByTestId('quote-form');
     await form.getByLabel('Minimum order (pieces)').fill('100');

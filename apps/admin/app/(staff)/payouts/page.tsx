@@ -64,6 +64,7 @@ const columns = (act: (payout: Payout, move: Move) => void, deciding: boolean) =
       id: 'actions',
       header: 'Actions',
       enableSorting: false,
+      pinned: true,
       cell: (c) => {
         const payout = c.row.original;
         if (payout.status !== 'pending' && payout.status !== 'approved') return null;
