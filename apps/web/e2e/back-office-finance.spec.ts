@@ -3,7 +3,7 @@ import { backOfficeAs, officeShots, openScreen, uploadPhoto } from './support/ba
 import { customerCall } from './support/customer-api.ts';
 import { addBangladeshiAddress, addProductToCart, placeOrder } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
-import { creditWallet, staffMove } from './support/staff.ts';
+import { creditWallet, deliverBuyProduct } from './support/staff.ts';
 
 /**
  * Issue #17: the queues that had only staff API routes are worked in the back office. Finance
@@ -78,17 +78,7 @@ test.describe('back office: payouts, disputes and quotes', () => {
     await signUp(page, request, freshEmail('dispute-bo'), 'Farhana Akter');
     await addProductToCart(page, product!.id);
     const [productId] = await placeOrder(page, 'Farhana Akter');
-    await staffMove(
-      request,
-      productId!,
-      'purchasing',
-      'purchased',
-      'shipped_to_warehouse',
-      'received_abroad',
-      'handed_to_international',
-      'arrived',
-      'delivered',
-    );
+    await deliverBuyProduct(request, productId!);
     const photo = await uploadPhoto(page, 'zip.png');
     const dispute = await customerCall<{ id: number; number: string; paid: { amount: number } }>(
       page,

@@ -1,13 +1,14 @@
 'use client';
 
+import type { staffPaths } from '@crossport/api-client/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
+import { ReasonForm } from '@/components/reason-form';
 import {
   age,
   Button,
   Card,
-  Field,
   money,
   Notice,
   PageTitle,
@@ -21,7 +22,9 @@ import { must, staffApi, type StaffError } from '@/lib/staff-api';
 const BASE = '/api/wallet/admin/wallet/v1/payout-requests';
 const PER_PAGE = 25;
 
-type Status = 'pending' | 'approved' | 'completed' | 'rejected' | 'cancelled';
+type Status = NonNullable<
+  NonNullable<staffPaths[typeof BASE]['get']['parameters']['query']>['status']
+>;
 const STATUSES = [
   { value: 'pending', label: 'To approve' },
   { value: 'approved', label: 'To complete (approved, not yet paid)' },
@@ -29,7 +32,7 @@ const STATUSES = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'cancelled', label: 'Cancelled by the customer' },
   { value: '', label: 'All' },
-] as const;
+] as const satisfies readonly { value: Status | ''; label: string }[];
 
 async function load(status: Status | '', page: number, perPage: number) {
   return must(
@@ -43,50 +46,75 @@ type Move = 'approve' | 'complete' | 'reject';
 
 const METHOD: Record<Payout['gateway'], string> = { bkash: 'bKash', bank_transfer: 'Bank' };
 
-const columns = (act: (payout: Payout, move: Move) => void, deciding: boolean) =>
-  [
-    { id: 'number', header: 'Request', value: (p) => `#${p.id}` },
-    { id: 'customer', header: 'Customer', value: (p) => p.customer_id },
-    { id: 'amount', header: 'From wallet', value: (p) => money(p.amount) },
-    { id: 'receivable', header: 'To send', value: (p) => money(p.receivable) },
-    { id: 'method', header: 'Method', value: (p) => METHOD[p.gateway] },
-    {
-      id: 'account',
-      header: 'Account',
-      value: (p) => Object.values(p.account).join(' · '),
-      cell: (c) => (
-        <span className="break-words">{Object.values(c.row.original.account).join(' · ')}</span>
-      ),
-    },
-    { id: 'status', header: 'Status', value: (p) => statusLabel(p.status) },
-    { id: 'age', header: 'Waiting', value: (p) => age(p.created_at) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      pinned: true,
-      cell: (c) => {
-        const payout = c.row.original;
-        if (payout.status !== 'pending' && payout.status !== 'approved') return null;
-        return (
-          <div className="flex gap-2">
-            {payout.status === 'pending' ? (
-              <Button disabled={deciding} onClick={() => act(payout, 'approve')}>
-                Approve
-              </Button>
-            ) : (
-              <Button disabled={deciding} onClick={() => act(payout, 'complete')}>
-                Mark paid
-              </Button>
-            )}
-            <Button variant="secondary" disabled={deciding} onClick={() => act(payout, 'reject')}>
-              Reject…
-            </Button>
-          </div>
-        );
-      },
-    },
-  ] satisfies TableColumn<Payout>[];
+const account = (p: Payout) => `${METHOD[p.gateway]} · ${Object.values(p.account).join(' · ')}`;
+
+const details: TableColumn<Payout>[] = [
+  { id: 'number', header: 'Request', value: (p) => `#${p.id}` },
+  { id: 'customer', header: 'Customer', value: (p) => p.customer_id },
+  {
+    id: 'amount',
+    header: 'Amount',
+    value: (p) => `${money(p.amount)} (send ${money(p.receivable)})`,
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        {money(c.row.original.amount)}
+        <span className="block text-xs text-ink-muted">
+          send {money(c.row.original.receivable)}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'account',
+    header: 'Pay to',
+    value: account,
+    cell: (c) => <span className="break-words">{account(c.row.original)}</span>,
+  },
+  { id: 'status', header: 'Status', value: (p) => statusLabel(p.status) },
+  { id: 'age', header: 'Waiting', value: (p) => age(p.created_at) },
+];
+
+/** The list's columns; the actions only where a request can still move. */
+const columns = (
+  status: Status | '',
+  act: (payout: Payout, move: Move) => void,
+  deciding: boolean,
+): TableColumn<Payout>[] =>
+  status !== '' && status !== 'pending' && status !== 'approved'
+    ? details
+    : [
+        ...details,
+        {
+          id: 'actions',
+          header: 'Actions',
+          enableSorting: false,
+          pinned: true,
+          cell: (c) => {
+            const payout = c.row.original;
+            if (payout.status !== 'pending' && payout.status !== 'approved') return null;
+            return (
+              <div className="flex gap-2">
+                {payout.status === 'pending' ? (
+                  <Button disabled={deciding} onClick={() => act(payout, 'approve')}>
+                    Approve
+                  </Button>
+                ) : (
+                  <Button disabled={deciding} onClick={() => act(payout, 'complete')}>
+                    Mark paid
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  disabled={deciding}
+                  onClick={() => act(payout, 'reject')}
+                >
+                  Reject…
+                </Button>
+              </div>
+            );
+          },
+        },
+      ];
 
 /** Finance pays customers' wallet money out: approve, send it, then record it paid. */
 export default function PayoutsPage() {
@@ -144,38 +172,30 @@ export default function PayoutsPage() {
         </Card>
         {rejecting ? (
           <Card title={`Reject payout #${rejecting.id} · ${money(rejecting.amount)}`}>
-            <form
-              className="flex flex-col gap-3 md:flex-row md:items-end"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const reason = String(new FormData(event.currentTarget).get('reason'));
-                decide.mutate({ id: rejecting.id, move: 'reject', reason });
-              }}
+            <ReasonForm
+              label="Reason (the customer reads it)"
+              action="Reject payout"
+              maxLength={500}
+              pending={decide.isPending}
+              onReason={(reason) => decide.mutate({ id: rejecting.id, move: 'reject', reason })}
             >
-              <div className="flex-1">
-                <Field
-                  label="Reason (the customer reads it)"
-                  name="reason"
-                  required
-                  maxLength={500}
-                />
-              </div>
-              <Button type="submit" variant="danger" disabled={decide.isPending}>
-                Reject payout
-              </Button>
               <Button type="button" variant="secondary" onClick={() => setRejecting(null)}>
                 Keep it
               </Button>
-            </form>
+            </ReasonForm>
           </Card>
         ) : null}
         <Card title={`${list.total} payout requests`}>
           <DataTable
-            columns={columns((payout, move) => {
-              setSaid(null);
-              if (move === 'reject') setRejecting(payout);
-              else decide.mutate({ id: payout.id, move });
-            }, decide.isPending || !decides)}
+            columns={columns(
+              status,
+              (payout, move) => {
+                setSaid(null);
+                if (move === 'reject') setRejecting(payout);
+                else decide.mutate({ id: payout.id, move });
+              },
+              decide.isPending || !decides,
+            )}
             rows={list.rows}
             total={list.total}
             page={list.page}

@@ -5,18 +5,9 @@ import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useState } from 'react';
 import { Photos, Timeline } from '@/components/evidence';
+import { ReasonForm } from '@/components/reason-form';
 import { QuoteForm, type QuoteBody } from '@/components/rfq-quote-form';
-import {
-  Button,
-  Card,
-  day,
-  Empty,
-  Field,
-  money,
-  Notice,
-  PageTitle,
-  statusLabel,
-} from '@/components/ui';
+import { Button, Card, day, Empty, money, Notice, PageTitle, statusLabel } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { RFQ } from '@/lib/rfq';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -176,26 +167,13 @@ export default function RfqRequestPage() {
               />
             </Card>
             <Card title="Decline">
-              <form
-                className="flex flex-col gap-3 md:flex-row md:items-end"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const reason = String(new FormData(event.currentTarget).get('reason'));
-                  mutation.mutate({ kind: 'decline', reason });
-                }}
-              >
-                <div className="flex-1">
-                  <Field
-                    label="Why we cannot source it (the customer reads it)"
-                    name="reason"
-                    required
-                    maxLength={1000}
-                  />
-                </div>
-                <Button type="submit" variant="danger" disabled={mutation.isPending}>
-                  Decline request
-                </Button>
-              </form>
+              <ReasonForm
+                label="Why we cannot source it (the customer reads it)"
+                action="Decline request"
+                maxLength={1000}
+                pending={mutation.isPending}
+                onReason={(reason) => mutation.mutate({ kind: 'decline', reason })}
+              />
             </Card>
           </>
         ) : null}
