@@ -46,7 +46,10 @@ export function StatusQueue<Row extends { id: number; number: string }, Status e
     header: 'Number',
     value: (row) => row.number,
     cell: (c) => (
-      <Link className="font-semibold text-brand-700 underline" href={href(c.row.original)}>
+      <Link
+        className="font-semibold whitespace-nowrap text-brand-700 underline"
+        href={href(c.row.original)}
+      >
         {c.row.original.number}
       </Link>
     ),
