@@ -18,6 +18,8 @@ export type TableColumn<Row> = ColumnDef<Row, unknown> & {
   header: string;
   /** The plain value for sorting and CSV; without it the column is left out of the export. */
   value?: (row: Row) => string | number | null;
+  /** Kept in view at the right edge while a wide table scrolls (a row's actions on a tablet). */
+  pinned?: boolean;
 };
 
 export interface DataTableProps<Row> {
@@ -96,6 +98,9 @@ export function DataTable<Row>({
     }
   }
 
+  const pinned = new Set(columns.filter((column) => column.pinned).map((column) => column.id));
+  const edge = (id: string) =>
+    pinned.has(id) ? 'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]' : '';
   const last = Math.max(1, Math.ceil(total / perPage));
   return (
     <div className="flex flex-col gap-4">
@@ -114,7 +119,7 @@ export function DataTable<Row>({
                       <th
                         key={header.id}
                         scope="col"
-                        className="px-2 py-2 font-semibold whitespace-nowrap"
+                        className={`px-2 py-2 font-semibold whitespace-nowrap ${edge(header.column.id)}`}
                         aria-sort={
                           sorted === 'asc'
                             ? 'ascending'
@@ -151,7 +156,7 @@ export function DataTable<Row>({
                   data-testid={`${testId}-row`}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-2 py-2 align-top">
+                    <td key={cell.id} className={`px-2 py-2 align-top ${edge(cell.column.id)}`}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -226,3 +226,12 @@ export function age(since: string | null, now = Date.now()): string {
 export function money(value: Money | null | undefined): string {
   return value ? formatMoney(value, 'en') : '—';
 }
+
+/** A status as staff read it: `under_review` → "under review". */
+export function statusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+export function day(iso: string | null): string {
+  return iso ? iso.slice(0, 16).replace('T', ' ') : '—';
+}

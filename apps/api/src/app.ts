@@ -29,6 +29,7 @@ import {
   disputeStaffRoutes,
   staffQueueRoutes,
   customerOverviewStaffRoutes,
+  staffEvidenceRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
@@ -181,6 +182,7 @@ export async function buildApp({
       await staff.register(rfqStaffWorkflowRoutes, { services: all });
       await staff.register(disputeStaffRoutes, { services: all });
       await staff.register(customerOverviewStaffRoutes, { services: all });
+      await staff.register(staffEvidenceRoutes, { services: all });
       await staff.register(staffQueueRoutes, { db: database.db, now: now ?? (() => new Date()) });
     },
   });

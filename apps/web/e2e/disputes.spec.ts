@@ -3,7 +3,7 @@ import { PHOTO } from './support/parcels.ts';
 import { screens, stateShots } from './support/screens.ts';
 import { addProductToCart, placeOrder } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
-import { STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
+import { deliverBuyProduct, STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 /**
  * Disputes (issue #15): a delivered buy product is disputed from its page, staff refund half
@@ -23,17 +23,7 @@ test.describe('disputes and support', () => {
     await signUp(page, request, freshEmail('disputes'), 'Farhana Akter');
     await addProductToCart(page, product!.id);
     const [id] = await placeOrder(page, 'Farhana Akter');
-    await staffMove(
-      request,
-      id!,
-      'purchasing',
-      'purchased',
-      'shipped_to_warehouse',
-      'received_abroad',
-      'handed_to_international',
-      'arrived',
-      'delivered',
-    );
+    await deliverBuyProduct(request, id!);
 
     await page.goto(`/dashboard/buy-and-ship/my-orders/${id}`);
     const panel = page.getByTestId('dispute-panel');

@@ -1962,7 +1962,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["PayoutRequest"][];
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "completed" | "rejected" | "cancelled";
+                                /** @enum {string} */
+                                gateway: "bkash" | "bank_transfer";
+                                payout_account_id: number;
+                                /** @description The payout account’s details as they were when the request was made */
+                                account: {
+                                    [key: string]: string;
+                                };
+                                amount: components["schemas"]["Money"];
+                                fee: components["schemas"]["Money"];
+                                receivable: components["schemas"]["Money"];
+                                rejection_reason: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                            }[];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -2743,7 +2761,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Claim"][];
+                            data: {
+                                id: number;
+                                /** @description CL- and eight digits */
+                                number: string;
+                                /** @enum {string} */
+                                subject_type: "shipment_product" | "buy_product";
+                                subject_id: number;
+                                /** @enum {string} */
+                                reason: "damaged" | "missing_item" | "wrong_item" | "other";
+                                description: string;
+                                photo_ids: number[];
+                                video_id: number | null;
+                                /** @enum {string} */
+                                status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+                                /** @description When the parcel or product was delivered */
+                                delivered_at: string;
+                                /** @description Staff’s word once accepted or rejected */
+                                resolution_note: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                            }[];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -2820,7 +2859,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ClaimDetail"];
+                            data: {
+                                id: number;
+                                /** @description CL- and eight digits */
+                                number: string;
+                                /** @enum {string} */
+                                subject_type: "shipment_product" | "buy_product";
+                                subject_id: number;
+                                /** @enum {string} */
+                                reason: "damaged" | "missing_item" | "wrong_item" | "other";
+                                description: string;
+                                photo_ids: number[];
+                                video_id: number | null;
+                                /** @enum {string} */
+                                status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+                                /** @description When the parcel or product was delivered */
+                                delivered_at: string;
+                                /** @description Staff’s word once accepted or rejected */
+                                resolution_note: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                timeline: components["schemas"]["ClaimEvent"][];
+                                customer_id: number;
+                            };
                         };
                     };
                 };
@@ -4540,7 +4601,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["RfqRequest"][];
+                            data: {
+                                id: number;
+                                number: string;
+                                product_name: string;
+                                product_url: string | null;
+                                image_ids: number[];
+                                quantity: number;
+                                target_price: components["schemas"]["Money"] | null;
+                                specifications: string;
+                                region_code: string;
+                                currency: string;
+                                deadline: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+                                decline_reason: string | null;
+                                ordered_quote_id: number | null;
+                                order_id: number | null;
+                                quote_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                            }[];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -4617,7 +4699,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["RfqRequestDetail"];
+                            data: {
+                                id: number;
+                                number: string;
+                                product_name: string;
+                                product_url: string | null;
+                                image_ids: number[];
+                                quantity: number;
+                                target_price: components["schemas"]["Money"] | null;
+                                specifications: string;
+                                region_code: string;
+                                currency: string;
+                                deadline: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+                                decline_reason: string | null;
+                                ordered_quote_id: number | null;
+                                order_id: number | null;
+                                quote_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                quotes: components["schemas"]["RfqQuote"][];
+                                timeline: {
+                                    id: number;
+                                    from_status: ("submitted" | "quoted" | "ordered" | "declined" | "expired") | null;
+                                    /** @enum {string} */
+                                    to_status: "submitted" | "quoted" | "ordered" | "declined" | "expired";
+                                    /** @enum {string} */
+                                    actor: "customer" | "staff";
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                                customer_id: number;
+                            };
                         };
                     };
                 };
@@ -6159,7 +6273,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Dispute"][];
+                            data: {
+                                id: number;
+                                /** @description CL- and eight digits */
+                                number: string;
+                                buy_product_id: number;
+                                /** @enum {string} */
+                                reason: "damaged" | "missing_item" | "wrong_item" | "other";
+                                description: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                requested_resolution: "refund" | "replacement";
+                                photo_ids: number[];
+                                /** @enum {string} */
+                                status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+                                delivered_at: string;
+                                paid: components["schemas"]["Money"];
+                                refunded: components["schemas"]["Money"];
+                                resolution_note: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                            }[];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -6236,7 +6371,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DisputeDetail"];
+                            data: {
+                                id: number;
+                                /** @description CL- and eight digits */
+                                number: string;
+                                buy_product_id: number;
+                                /** @enum {string} */
+                                reason: "damaged" | "missing_item" | "wrong_item" | "other";
+                                description: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                requested_resolution: "refund" | "replacement";
+                                photo_ids: number[];
+                                /** @enum {string} */
+                                status: "open" | "under_review" | "evidence_requested" | "accepted" | "rejected";
+                                delivered_at: string;
+                                paid: components["schemas"]["Money"];
+                                refunded: components["schemas"]["Money"];
+                                resolution_note: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                timeline: components["schemas"]["DisputeEvent"][];
+                                customer_id: number;
+                            };
                         };
                     };
                 };
@@ -7088,6 +7245,231 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/admin/v1/disputes/{id}/photos/{asset_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo (or video) the customer attached to a dispute */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    asset_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The upload’s bytes, with the type found at upload */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/admin/v1/claims/{id}/photos/{asset_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo (or video) the customer attached to a claim */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    asset_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The upload’s bytes, with the type found at upload */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/admin/v1/requests/{id}/images/{asset_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo (or video) the customer attached to a request for quotation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    asset_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The upload’s bytes, with the type found at upload */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -113,9 +113,11 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
 
   [`GET ${CLAIMS}/claims`]: 'claims.read',
   [`GET ${CLAIMS}/claims/:id`]: 'claims.read',
+  [`GET ${CLAIMS}/claims/:id/photos/:asset_id`]: 'claims.read',
   [`PUT ${CLAIMS}/claims/:id/review`]: 'claims.review',
   [`GET ${CLAIMS}/disputes`]: 'disputes.read',
   [`GET ${CLAIMS}/disputes/:id`]: 'disputes.read',
+  [`GET ${CLAIMS}/disputes/:id/photos/:asset_id`]: 'disputes.read',
   [`PUT ${CLAIMS}/disputes/:id/accept`]: 'disputes.resolve',
   [`PUT ${CLAIMS}/disputes/:id/reject`]: 'disputes.resolve',
   [`PUT ${CLAIMS}/disputes/:id/reopen`]: 'disputes.resolve',
@@ -173,6 +175,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
 
   'GET /api/rfq/admin/v1/requests': 'rfq.read',
   'GET /api/rfq/admin/v1/requests/:id': 'rfq.read',
+  'GET /api/rfq/admin/v1/requests/:id/images/:asset_id': 'rfq.read',
   'POST /api/rfq/admin/v1/requests/:id/decline': 'rfq.quote',
   'POST /api/rfq/admin/v1/requests/:id/quotes': 'rfq.quote',
   'POST /api/rfq/admin/v1/quotes/:id/withdraw': 'rfq.quote',

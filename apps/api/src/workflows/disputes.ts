@@ -8,9 +8,10 @@ import {
   DisputeDetailSchema,
   DisputeEvidenceBodySchema,
   DisputeNoteBodySchema,
-  DisputeSchema,
   DisputesQuerySchema,
   disputesTags,
+  StaffDisputeDetailSchema,
+  StaffDisputeSchema,
   type DisputeBody,
   type DisputeEvidenceBody,
   type StaffDisputeAction,
@@ -228,12 +229,12 @@ export const disputeStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServi
         tags,
         summary: 'Every customer’s disputes, newest first, by status',
         querystring: DisputesQuerySchema,
-        response: { 200: pageOf(DisputeSchema), ...commonErrors },
+        response: { 200: pageOf(StaffDisputeSchema), ...commonErrors },
       },
     },
     async (request) => {
       const { status, ...page } = request.query;
-      return services.disputes.page(status ? { status } : {}, page);
+      return services.disputes.staffPage(status ? { status } : {}, page);
     },
   );
 
@@ -244,7 +245,7 @@ export const disputeStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServi
         tags,
         summary: 'One dispute with its timeline',
         params: BigIdParamsSchema,
-        response: { 200: dataOf(DisputeDetailSchema), ...commonErrors },
+        response: { 200: dataOf(StaffDisputeDetailSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await services.disputes.find(request.params.id) }),

@@ -20,3 +20,4 @@ export {
 } from './storage-sweep.ts';
 export { staffQueueRoutes } from './staff-queues.ts';
 export { customerOverviewStaffRoutes } from './customer-overview.ts';
+export { staffEvidenceRoutes } from './staff-evidence.ts';

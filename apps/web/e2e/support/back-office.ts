@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PHOTO } from './parcels.ts';
 import { Secret, TOTP } from 'otpauth';
 
@@ -47,24 +48,46 @@ export async function backOfficeAs(browser: Browser, role: StaffRole): Promise<P
   return page;
 }
 
-/** The customer pays an invoice by bank transfer with a receipt, as the payment page does. */
-export async function payByBankTransfer(page: Page, invoiceId: number): Promise<void> {
+/** The signed-in customer uploads a photo (as the shop's upload fields do); answers its id. */
+export async function uploadPhoto(page: Page, name = 'photo.png'): Promise<number> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!;
-  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) };
   const upload = await page.request.post('/api/storage/customer/asset/v1/assets', {
-    headers,
-    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PHOTO } },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) },
+    multipart: { file: { name, mimeType: 'image/png', buffer: PHOTO } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const receipt = ((await upload.json()) as { data: { id: number } }).data.id;
+  return ((await upload.json()) as { data: { id: number } }).data.id;
+}
+
+/** The customer pays an invoice by bank transfer with a receipt, as the payment page does. */
+export async function payByBankTransfer(page: Page, invoiceId: number): Promise<void> {
+  const receipt = await uploadPhoto(page, 'receipt.png');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!;
   const paid = await page.request.post(
     `/api/invoice/customer/invoice/v1/invoices/${invoiceId}/pay`,
     {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+      headers: {
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf.value),
+        'Idempotency-Key': crypto.randomUUID(),
+      },
       data: { gateway: 'bank_transfer', receipt_asset_id: receipt },
     },
   );
   expect(paid.status(), await paid.text()).toBeLessThan(300);
+}
+
+/**
+ * A back-office screen as it is, at a tablet's and a desktop's width (staff work on both),
+ * then back to the width it had. SCREENSHOT_DIR keeps them past the run.
+ */
+export async function officeShots(page: Page, info: TestInfo, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR ?? info.outputPath();
+  const viewport = page.viewportSize();
+  for (const width of [768, 1440]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /** Opens a back-office screen from its navigation (dashboard cards name screens too). */

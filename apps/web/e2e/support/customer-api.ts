@@ -9,11 +9,16 @@ export async function customerCall<T>(
   method: 'GET' | 'POST',
   url: string,
   data?: object,
+  /** More headers, e.g. the Idempotency-Key a call that moves money needs. */
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   const res = await page.request.fetch(url, {
     method,
-    headers: xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {},
+    headers: {
+      ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {}),
+      ...extraHeaders,
+    },
     ...(data ? { data } : {}),
   });
   expect(res.status(), await res.text()).toBeLessThan(300);

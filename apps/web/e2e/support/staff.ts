@@ -32,6 +32,21 @@ export async function staffMove(
   }
 }
 
+/** A buy product moved by staff from purchasing to delivered, every step in turn. */
+export async function deliverBuyProduct(request: APIRequestContext, id: number): Promise<void> {
+  await staffMove(
+    request,
+    id,
+    'purchasing',
+    'purchased',
+    'shipped_to_warehouse',
+    'received_abroad',
+    'handed_to_international',
+    'arrived',
+    'delivered',
+  );
+}
+
 /**
  * The signed-in customer's id in the commerce API: the page's own session (its cookies) asks
  * the API to mirror the identity, which answers the customer record.

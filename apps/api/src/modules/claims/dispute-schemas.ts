@@ -84,3 +84,9 @@ export const DisputeSchema = z
 export const DisputeDetailSchema = DisputeSchema.extend({
   timeline: z.array(DisputeEventSchema),
 }).meta({ id: 'DisputeDetail' });
+
+/** Staff see whose dispute it is (to open the customer beside it). */
+export const StaffDisputeSchema = DisputeSchema.extend({ customer_id: z.number().int() });
+export const StaffDisputeDetailSchema = DisputeDetailSchema.extend({
+  customer_id: z.number().int(),
+});

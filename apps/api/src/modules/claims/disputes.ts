@@ -197,11 +197,24 @@ export function createDisputes(
       return detail(await reader.row(id, customerId));
     },
 
-    async find(id: number): Promise<DisputeDetail> {
-      return detail(await reader.row(id));
+    /** Any customer's dispute, and whose it is (staff). */
+    async find(id: number): Promise<DisputeDetail & { customer_id: number }> {
+      const row = await reader.row(id);
+      return { ...(await detail(row)), customer_id: row.customerId };
+    },
+
+    /** The photos of a dispute and of the customer's answers, and whose they are (staff). */
+    async evidence(id: number): Promise<{ customerId: number; assetIds: number[] }> {
+      const row = await reader.row(id);
+      const events = await repository.eventsOf(row.id);
+      return {
+        customerId: row.customerId,
+        assetIds: [...row.photoIds, ...events.flatMap((event) => event.photoIds ?? [])],
+      };
     },
 
     page: reader.page,
+    staffPage: reader.staffPage,
 
     /**
      * The customer answers staff's request for evidence (a message, maybe photos the caller

@@ -17,6 +17,8 @@ export {
   DisputeNoteBodySchema,
   DisputeSchema,
   DisputesQuerySchema,
+  StaffDisputeDetailSchema,
+  StaffDisputeSchema,
   type DisputeBody,
   type DisputeEvidenceBody,
 } from './dispute-schemas.ts';

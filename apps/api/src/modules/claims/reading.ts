@@ -3,6 +3,9 @@ import type { ClaimRow, ClaimsRepository } from './repository.ts';
 import type { ClaimStatus } from './state-machine.ts';
 import type { ClaimKind } from './tables.ts';
 
+type Filter = { customerId?: number; status?: ClaimStatus };
+type PageQuery = { page: number; per_page: number };
+
 const NOUN: Record<ClaimKind, string> = { claim: 'Claim', dispute: 'Dispute' };
 
 /**
@@ -14,6 +17,18 @@ export function createReader<T>(
   kind: ClaimKind,
   toItem: (row: ClaimRow) => T,
 ) {
+  async function page<Item>(filter: Filter, query: PageQuery, map: (row: ClaimRow) => Item) {
+    const { rows, total } = await repository.page(
+      { ...filter, kind },
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    );
+    return {
+      data: rows.map(map),
+      pagination: { page: query.page, per_page: query.per_page, total },
+    };
+  }
+
   return {
     async row(id: number, customerId?: number): Promise<ClaimRow> {
       const row = await repository.find(id);
@@ -27,19 +42,10 @@ export function createReader<T>(
       return row;
     },
 
-    async page(
-      filter: { customerId?: number; status?: ClaimStatus },
-      query: { page: number; per_page: number },
-    ) {
-      const { rows, total } = await repository.page(
-        { ...filter, kind },
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
-      return {
-        data: rows.map(toItem),
-        pagination: { page: query.page, per_page: query.per_page, total },
-      };
-    },
+    page: (filter: Filter, query: PageQuery) => page(filter, query, toItem),
+
+    /** Staff's page: each item says whose it is. */
+    staffPage: (filter: Filter, query: PageQuery) =>
+      page(filter, query, (row) => ({ ...toItem(row), customer_id: row.customerId })),
   };
 }

@@ -65,3 +65,9 @@ export const ClaimSchema = z
 export const ClaimDetailSchema = ClaimSchema.extend({
   timeline: z.array(ClaimEventSchema),
 }).meta({ id: 'ClaimDetail' });
+
+/** Staff see whose claim it is (to open the customer beside it). */
+export const StaffClaimSchema = ClaimSchema.extend({ customer_id: z.number().int() });
+export const StaffClaimDetailSchema = ClaimDetailSchema.extend({
+  customer_id: z.number().int(),
+});

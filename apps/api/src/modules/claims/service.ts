@@ -113,12 +113,23 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
       return detail(await reader.row(id, customerId));
     },
 
-    /** Any customer's claim (staff). */
-    async find(id: number): Promise<ClaimDetail> {
-      return detail(await reader.row(id));
+    /** Any customer's claim, and whose it is (staff). */
+    async find(id: number): Promise<ClaimDetail & { customer_id: number }> {
+      const row = await reader.row(id);
+      return { ...(await detail(row)), customer_id: row.customerId };
+    },
+
+    /** The uploads a claim shows as evidence, and whose they are (staff view them). */
+    async evidence(id: number): Promise<{ customerId: number; assetIds: number[] }> {
+      const row = await reader.row(id);
+      return {
+        customerId: row.customerId,
+        assetIds: row.videoId === null ? row.photoIds : [...row.photoIds, row.videoId],
+      };
     },
 
     page: reader.page,
+    staffPage: reader.staffPage,
 
     /**
      * Staff move a claim along the machine (409 for a move it does not allow); the note goes

@@ -9,8 +9,9 @@ import {
 import {
   ClaimDetailSchema,
   ClaimReviewBodySchema,
-  ClaimSchema,
   ClaimsQuerySchema,
+  StaffClaimDetailSchema,
+  StaffClaimSchema,
 } from './schemas.ts';
 import type { ClaimsService } from './service.ts';
 
@@ -29,12 +30,12 @@ export const claimsStaffRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }>
         tags,
         summary: 'Every customer’s claims, newest first, by status',
         querystring: ClaimsQuerySchema,
-        response: { 200: pageOf(ClaimSchema), ...commonErrors },
+        response: { 200: pageOf(StaffClaimSchema), ...commonErrors },
       },
     },
     async (request) => {
       const { status, ...page } = request.query;
-      return claims.page(status ? { status } : {}, page);
+      return claims.staffPage(status ? { status } : {}, page);
     },
   );
 
@@ -45,7 +46,7 @@ export const claimsStaffRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }>
         tags,
         summary: 'One claim with its timeline',
         params: BigIdParamsSchema,
-        response: { 200: dataOf(ClaimDetailSchema), ...commonErrors },
+        response: { 200: dataOf(StaffClaimDetailSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await claims.find(request.params.id) }),

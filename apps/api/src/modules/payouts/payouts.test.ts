@@ -279,9 +279,12 @@ describe('staff and payout requests', () => {
   }
 
   it('approve then complete: the customer can no longer cancel and the hold is paid out', async () => {
-    const { headers, id } = await pending();
+    const { headers, id, customerId } = await pending();
     const queue = await send('GET', `${admin}?status=pending&per_page=100`, staff);
-    expect(queue.json().data.map((r: { id: number }) => r.id)).toContain(id);
+    // Staff see whose request it is, to open the customer beside it.
+    expect(queue.json().data).toContainEqual(
+      expect.objectContaining({ id, customer_id: customerId, status: 'pending' }),
+    );
     const approved = await send('POST', `${admin}/${id}/approve`, staff);
     expect(approved.json().data.status).toBe('approved');
     expect((await send('PUT', `${base}/payout-requests/${id}/cancel`, headers)).statusCode).toBe(

@@ -86,6 +86,11 @@ export const PayoutRequestSchema = z
   })
   .meta({ id: 'PayoutRequest' });
 
+/** Staff see whose request it is (to open the customer's account beside it). */
+export const StaffPayoutRequestSchema = PayoutRequestSchema.extend({
+  customer_id: z.number().int(),
+});
+
 export const RejectPayoutBodySchema = z.strictObject({
   reason: z.string().trim().min(1).max(500).describe('Shown to the customer'),
 });

@@ -225,7 +225,10 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
         perPage,
         (page - 1) * perPage,
       );
-      return { data: rows.map(toRequest), pagination: pagination(page, perPage, total) };
+      return {
+        data: rows.map((row) => ({ ...toRequest(row), customer_id: row.customerId })),
+        pagination: pagination(page, perPage, total),
+      };
     },
     approve: (id: number, onMoved?: StaffMoveListener) =>
       move(id, 'approved', { actor: 'staff' }, undefined, onMoved),

@@ -10,6 +10,7 @@ import {
   PayoutRequestSchema,
   PayoutRequestsQuerySchema,
   RejectPayoutBodySchema,
+  StaffPayoutRequestSchema,
 } from './schemas.ts';
 import type { PayoutsService, StaffMoveListener } from './service.ts';
 
@@ -30,7 +31,7 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Payout requests of every customer, oldest first, optionally of one status',
         querystring: PayoutRequestsQuerySchema,
-        response: { 200: pageOf(PayoutRequestSchema), ...commonErrors },
+        response: { 200: pageOf(StaffPayoutRequestSchema), ...commonErrors },
       },
     },
     async (request) => {

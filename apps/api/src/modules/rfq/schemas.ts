@@ -100,6 +100,14 @@ export const RfqRequestDetailSchema = RfqRequestSchema.extend({
   timeline: z.array(RfqEventSchema),
 }).meta({ id: 'RfqRequestDetail' });
 
+/** Staff see whose request it is (to open the customer beside it). */
+export const StaffRfqRequestSchema = RfqRequestSchema.extend({
+  customer_id: z.number().int(),
+});
+export const StaffRfqRequestDetailSchema = RfqRequestDetailSchema.extend({
+  customer_id: z.number().int(),
+});
+
 export const RfqPlaceOrderBodySchema = z
   .strictObject({
     shipping_address_id: SerialId,

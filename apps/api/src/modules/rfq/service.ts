@@ -66,6 +66,9 @@ export function unitPriceFor(quote: Pick<RfqQuoteRow, 'tiers'>, quantity: number
 /** Refusals of an order from a quote, each with a stable code the web app words. */
 const refusal = (code: string, message: string) => new DomainError(409, code, message);
 
+type PageFilter = { customerId?: number; status?: RfqStatus };
+type PageQuery = { page: number; per_page: number };
+
 export interface RfqOptions {
   /** The clock quotes expire by (tests move it). */
   now: () => Date;
@@ -110,6 +113,23 @@ export function createRfqService(repository: RfqRepository, options: RfqOptions)
     const row = await repository.find(id, customerId);
     if (!row) throw new NotFound(`Request for quotation ${id}`);
     return row;
+  }
+
+  async function page<Item>(
+    filter: PageFilter,
+    query: PageQuery,
+    map: (request: RfqRequest, row: RfqRequestRow) => Item,
+  ) {
+    const { rows, total } = await repository.page(
+      filter,
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    );
+    const counts = await repository.quoteCounts(rows.map((r) => r.id));
+    return {
+      data: rows.map((r) => map(toRequest(r, counts.get(r.id) ?? 0), r)),
+      pagination: { page: query.page, per_page: query.per_page, total },
+    };
   }
 
   /** Moves a locked request along the machine and writes the move on its timeline. */
@@ -169,25 +189,27 @@ export function createRfqService(repository: RfqRepository, options: RfqOptions)
       return detail(row);
     },
 
-    async page(
-      filter: { customerId?: number; status?: RfqStatus },
-      query: { page: number; per_page: number },
-    ) {
-      const { rows, total } = await repository.page(
-        filter,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
-      const counts = await repository.quoteCounts(rows.map((r) => r.id));
-      return {
-        data: rows.map((r) => toRequest(r, counts.get(r.id) ?? 0)),
-        pagination: { page: query.page, per_page: query.per_page, total },
-      };
-    },
+    page: (filter: PageFilter, query: PageQuery) => page(filter, query, (request) => request),
+
+    /** Staff's page: each request says whose it is. */
+    staffPage: (filter: PageFilter, query: PageQuery) =>
+      page(filter, query, (request, row) => ({ ...request, customer_id: row.customerId })),
 
     /** One request with its quotes and timeline; another customer's is a 404. */
     async get(id: number, customerId?: number): Promise<RfqRequestDetail> {
       return detail(await requestOf(id, customerId));
+    },
+
+    /** Any customer's request, and whose it is (staff). */
+    async find(id: number): Promise<RfqRequestDetail & { customer_id: number }> {
+      const row = await requestOf(id);
+      return { ...(await detail(row)), customer_id: row.customerId };
+    },
+
+    /** The photos a request shows, and whose they are (staff view them). */
+    async evidence(id: number): Promise<{ customerId: number; assetIds: number[] }> {
+      const row = await requestOf(id);
+      return { customerId: row.customerId, assetIds: row.imageIds };
     },
 
     async quotes(requestId: number, customerId: number): Promise<RfqQuote[]> {

@@ -10,8 +10,9 @@ import {
   RfqDeclineBodySchema,
   RfqQuoteSchema,
   RfqRequestDetailSchema,
-  RfqRequestSchema,
   RfqRequestsQuerySchema,
+  StaffRfqRequestDetailSchema,
+  StaffRfqRequestSchema,
 } from './schemas.ts';
 import type { RfqService } from './service.ts';
 
@@ -28,12 +29,12 @@ export const rfqStaffRoutes: FastifyPluginAsyncZod<{ rfq: RfqService }> = async 
         tags,
         summary: 'Every customer’s requests for quotation, newest first, by status',
         querystring: RfqRequestsQuerySchema,
-        response: { 200: pageOf(RfqRequestSchema), ...commonErrors },
+        response: { 200: pageOf(StaffRfqRequestSchema), ...commonErrors },
       },
     },
     async (request) => {
       const { status, ...page } = request.query;
-      return rfq.page(status ? { status } : {}, page);
+      return rfq.staffPage(status ? { status } : {}, page);
     },
   );
 
@@ -44,10 +45,10 @@ export const rfqStaffRoutes: FastifyPluginAsyncZod<{ rfq: RfqService }> = async 
         tags,
         summary: 'One request with its quotes and timeline',
         params: BigIdParamsSchema,
-        response: { 200: dataOf(RfqRequestDetailSchema), ...commonErrors },
+        response: { 200: dataOf(StaffRfqRequestDetailSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await rfq.get(request.params.id) }),
+    async (request) => ({ data: await rfq.find(request.params.id) }),
   );
 
   app.post(

@@ -1,0 +1,21 @@
+import { createApiClient } from '@crossport/api-client';
+import { must } from './staff-api';
+
+/**
+ * The shop's public catalogue as customers see it, read through the commerce client: staff
+ * quote with the same shipping methods and categories a customer's Ship For Me form offers.
+ */
+const shopApi = createApiClient({
+  baseUrl: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin,
+  credentials: 'omit',
+});
+
+/** The shipping methods to a region, and every shipping category. */
+export async function shippingChoicesTo(regionCode: string) {
+  const { data } = await must(
+    shopApi.GET('/api/context/customer/v1/ship-for-me', {
+      params: { query: { region: regionCode } },
+    }),
+  );
+  return { methods: data.shipping_methods, categories: data.shipping_categories };
+}
