@@ -181,3 +181,62 @@ test('admin changes a warehouse’s storage terms; a timeline that makes no sens
   ).not.toHaveCount(0);
   await admin.context().close();
 });
+
+test('admin adds a restricted item and the next Ship For Me request with it is refused with the reason', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  await signUp(page, request, freshEmail('restricted'), 'Nusrat Jahan');
+  await page.goto('/settings/addresses');
+  await page.getByTestId('add-address').click();
+  await addBangladeshiAddress(page, 'Nusrat Jahan');
+
+  const admin = await backOfficeAs(browser, 'admin');
+  await openScreen(admin, 'Restricted items');
+  await expect(admin.getByTestId('restriction-rules')).toContainText('batteries_by_air');
+  const form = admin.getByRole('form', { name: 'New rule' });
+  await form.getByLabel('Code', { exact: true }).fill('magnets_by_air');
+  await form.getByLabel('Reason the customer reads').fill('Strong magnets cannot fly; choose sea.');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  // Nothing to match: refused, with the API's word under the HS prefixes.
+  await expect(
+    form.getByText('A rule needs an HS code prefix or a declared content'),
+  ).toBeVisible();
+  await form.getByRole('checkbox', { name: 'magnet', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'air', exact: true }).check();
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(admin.getByRole('status')).toContainText('Rule magnets_by_air saved');
+  await admin.setViewportSize({ width: 768, height: 1024 });
+  await admin.screenshot({ path: info.outputPath('restricted-items-768.png'), fullPage: true });
+
+  await expect(
+    requestAirParcels(page, (categoryId) => [
+      {
+        title: 'Fridge magnets',
+        quantity: 4,
+        declared_value: 40_000,
+        shipping_category_id: categoryId,
+        contents: ['magnet'],
+      },
+    ]),
+  ).rejects.toThrow(/Fridge magnets: Strong magnets cannot fly/);
+
+  // Switched off, the rule stays listed and the same request goes through.
+  await admin.getByRole('button', { name: 'Edit magnets_by_air' }).click();
+  const edit = admin.getByRole('form', { name: 'Rule magnets_by_air' });
+  await edit.getByLabel('Active: requests are checked against it').uncheck();
+  await edit.getByRole('button', { name: 'Save magnets_by_air' }).click();
+  await expect(admin.getByRole('status')).toContainText('Rule magnets_by_air saved');
+  const { parcels } = await requestAirParcels(page, (categoryId) => [
+    {
+      title: 'Fridge magnets',
+      quantity: 4,
+      declared_value: 40_000,
+      shipping_category_id: categoryId,
+      contents: ['magnet'],
+    },
+  ]);
+  expect(parcels).toHaveLength(1);
+  await admin.context().close();
+});

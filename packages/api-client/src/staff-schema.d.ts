@@ -31,7 +31,7 @@ export interface paths {
                                 identity_id: string | null;
                                 email: string | null;
                                 roles: ("admin" | "warehouse" | "purchasing" | "finance" | "support" | "content")[];
-                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
+                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
                             };
                         };
                     };
@@ -275,7 +275,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -383,7 +383,7 @@ export interface paths {
                 query?: {
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -2604,6 +2604,197 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/admin/restriction/v1/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every rule of what may not travel, active or not */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                /** @description HS code prefixes (2–6 digits) the rule covers */
+                                hs_prefixes: string[];
+                                /** @description Declared contents the rule covers */
+                                contents: ("battery" | "liquid" | "medicine" | "magnet")[];
+                                /** @description Null: every shipping method */
+                                methods: ("air" | "express" | "sea")[] | null;
+                                /** @description Null: every destination */
+                                regions: string[] | null;
+                                /** @description Shown to the customer when a product is refused */
+                                reason: string;
+                                active: boolean;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-core/admin/restriction/v1/rules/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a rule or replace it (requests made from now on are checked against it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hs_prefixes: string[];
+                        contents: ("battery" | "liquid" | "medicine" | "magnet")[];
+                        methods: ("air" | "express" | "sea")[] | null;
+                        regions: string[] | null;
+                        reason: string;
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                /** @description HS code prefixes (2–6 digits) the rule covers */
+                                hs_prefixes: string[];
+                                /** @description Declared contents the rule covers */
+                                contents: ("battery" | "liquid" | "medicine" | "magnet")[];
+                                /** @description Null: every shipping method */
+                                methods: ("air" | "express" | "sea")[] | null;
+                                /** @description Null: every destination */
+                                regions: string[] | null;
+                                /** @description Shown to the customer when a product is refused */
+                                reason: string;
+                                active: boolean;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

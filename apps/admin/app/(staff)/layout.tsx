@@ -26,6 +26,7 @@ const SCREENS = [
   { href: '/campaigns', label: 'Campaigns', permission: 'content.read' },
   { href: '/live-streams', label: 'Live streams', permission: 'content.read' },
   { href: '/warehouses', label: 'Warehouses', permission: 'settings.read' },
+  { href: '/restricted-items', label: 'Restricted items', permission: 'settings.read' },
   { href: '/audit', label: 'Audit log', permission: 'audit.read' },
 ] as const;
 

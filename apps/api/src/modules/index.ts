@@ -54,10 +54,12 @@ import {
 } from './notifications/index.ts';
 import {
   createConsolidations,
+  createRestrictions,
   createParcelRequests,
   createShipments,
   registerShipments,
   shipmentsStaffRoutes,
+  restrictionStaffRoutes,
   type ShipmentsService,
 } from './shipments/index.ts';
 import { createDeliveryRequests } from './delivery-requests/index.ts';
@@ -282,6 +284,7 @@ export async function registerModules(
     orders,
     shipments,
     consolidations: createConsolidations(db),
+    restrictions: createRestrictions(db),
     parcelRequests: createParcelRequests(db),
     notifications: await registerNotifications(app, { db, currentCustomer, config }),
     hsCodes,
@@ -321,6 +324,7 @@ export async function registerModules(
     await staff.register(ledgerStaffRoutes, { ledger });
     await staff.register(payoutsStaffRoutes, { payouts, onMoved: notices.payout });
     await staff.register(shipmentsStaffRoutes, { shipments, onMoved: notices.parcel });
+    await staff.register(restrictionStaffRoutes, { restrictions: services.restrictions });
     await staff.register(assetsStaffRoutes, { service: assets });
     await staff.register(claimsStaffRoutes, { claims });
     await staff.register(contentStaffRoutes, { service: content });

@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   'settings.shipping': [],
   /** A warehouse's address and storage terms: its fees are prices, so admin only. */
   'settings.warehouses': [],
+  /** What may not travel: customs and airline rules, admin only. */
+  'settings.restrictions': [],
   'content.read': ['content'],
   'content.edit': ['content'],
   'content.publish': ['content'],
@@ -148,6 +150,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/shipping-agent/admin/rate/v1/rates/:id': 'settings.shipping',
   'GET /api/core/admin/warehouse/v1/warehouses': 'settings.read',
   'PUT /api/core/admin/warehouse/v1/warehouses/:id': 'settings.warehouses',
+  'GET /api/shipping-core/admin/restriction/v1/rules': 'settings.read',
+  'PUT /api/shipping-core/admin/restriction/v1/rules/:code': 'settings.restrictions',
 
   'GET /api/delivery/admin/delivery-request/v1/requests': 'delivery.read',
   'PUT /api/delivery/admin/delivery-request/v1/requests/:id/status': 'delivery.dispatch',

@@ -14,6 +14,7 @@ import type { OrdersService } from '../modules/orders/index.ts';
 import type {
   ConsolidationsService,
   ParcelRequestsService,
+  RestrictionSettings,
   ShipmentsService,
 } from '../modules/shipments/index.ts';
 import type { ShippingCartsService } from '../modules/shipping-carts/index.ts';
@@ -37,6 +38,8 @@ export interface WorkflowServices {
   orders: OrdersService;
   /** Ship For Me parcels: their moves, receipt and shipping invoice. */
   shipments: ShipmentsService;
+  /** What may not travel: the rules a Ship For Me request is checked against. */
+  restrictions: RestrictionSettings;
   /** Several parcels repacked and shipped as one box. */
   consolidations: ConsolidationsService;
   /** Arrival checks, special requests and reported errors: staff work items on parcels. */

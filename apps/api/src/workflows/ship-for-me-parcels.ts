@@ -78,8 +78,10 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
       const methods = await services.shipping.methods(input.regionCode);
       const method = methods.find((m) => m.id === input.body.shipping_method_id);
       if (!method) return;
+      const rules = await services.restrictions.activeRules();
       const refused = input.body.products.flatMap((product, index) => {
         const rule = restrictionFor(
+          rules,
           { hsCode: product.hs_code ?? null, contents: product.contents },
           { regionCode: input.regionCode, methodKind: method.kind },
         );

@@ -16,6 +16,7 @@ export {
 export {
   createConsolidations,
   createParcelRequests,
+  createRestrictions,
   createShipments,
   registerShipments,
 } from './module.ts';
@@ -50,6 +51,8 @@ export { SHIPMENT_BASE } from './routes.ts';
 export { addonPrice, ADDON_SERVICE_CODES, ADDON_SERVICES } from './addon-services.ts';
 export { insurancePremium } from './insurance.ts';
 export { restrictionFor } from './restrictions.ts';
+export type { RestrictionSettings } from './restriction-settings.ts';
+export { restrictionStaffRoutes, RESTRICTION_STAFF_BASE } from './restriction-routes.ts';
 export {
   HsCodeInputSchema,
   ReceiveBodySchema,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { insurancePremium } from './insurance.ts';
-import { restrictionFor } from './restrictions.ts';
+import { restrictionFor as matchRestriction, type RestrictionRule } from './restrictions.ts';
 
 describe('insurance premium', () => {
   it('is 2 % of the declared value, rounded up, with a floor', () => {
@@ -31,6 +31,34 @@ describe('insurance premium', () => {
 });
 
 describe('restrictions', () => {
+  // The matcher on rules like the seeded ones; the seed itself is checked through requests.
+  const rules: RestrictionRule[] = [
+    {
+      code: 'batteries_by_air',
+      hsPrefixes: ['850650', '850760'],
+      contents: ['battery'],
+      methods: ['air', 'express'],
+      reason: 'No batteries by air',
+    },
+    {
+      code: 'liquids_by_air',
+      hsPrefixes: ['3303'],
+      contents: ['liquid'],
+      methods: ['air', 'express'],
+      reason: 'No liquids by air',
+    },
+    { code: 'weapons', hsPrefixes: ['93'], contents: [], reason: 'No arms' },
+    {
+      code: 'medicine_bd',
+      hsPrefixes: ['3004'],
+      contents: ['medicine'],
+      regions: ['BD'],
+      reason: 'No medicine into BD',
+    },
+  ];
+  type Match = Parameters<typeof matchRestriction>;
+  const restrictionFor = (product: Match[1], route: Match[2]) =>
+    matchRestriction(rules, product, route);
   const air = { regionCode: 'BD', methodKind: 'air' as const };
   const sea = { regionCode: 'BD', methodKind: 'sea' as const };
   it('stops batteries and liquids by air but not by sea, by HS code or declared contents', () => {

@@ -6,11 +6,18 @@ import { createConsolidationsService } from './consolidations.ts';
 import { createParcelRequestRepository } from './parcel-request-repository.ts';
 import { createParcelRequestsService } from './parcel-requests.ts';
 import { createShipmentsRepository } from './repository.ts';
+import { createRestrictionRepository } from './restriction-repository.ts';
+import { createRestrictionSettings } from './restriction-settings.ts';
 import { shipmentsRoutes } from './routes.ts';
 import { createShipmentsService } from './service.ts';
 
 export function createShipments(db: Database) {
   return createShipmentsService(createShipmentsRepository(db));
+}
+
+/** What may not travel: the rules requests are checked against, staff's settings. */
+export function createRestrictions(db: Database) {
+  return createRestrictionSettings(createRestrictionRepository(db));
 }
 
 /** Boxes made of several parcels; workflows price them and raise their invoices. */

@@ -8,7 +8,7 @@ import {
 } from '../../platform/schemas.ts';
 import { MAX_PARCEL_GRAMS, MAX_PARCEL_SIDE_CM } from '../shipping-rates/index.ts';
 import { ADDON_SERVICE_CODES } from './addon-services.ts';
-import { CONTENT_FLAGS } from './restrictions.ts';
+import { CONTENT_FLAGS, METHOD_KINDS } from './restrictions.ts';
 import { SHIPMENT_STATUSES } from './state-machine.ts';
 
 export const MAX_PRODUCTS_PER_REQUEST = 20;
@@ -273,3 +273,47 @@ export const StaffMoveBodySchema = z.strictObject({
 export const StaffFindQuerySchema = z.strictObject({
   q: z.string().trim().min(1).max(64).describe('A tracking id or a suite code (CP-000123)'),
 });
+
+/** A rule of what may not travel, as staff read and write it (restrictions.ts). */
+export const RestrictionRuleSchema = z.object({
+  code: z.string(),
+  hs_prefixes: z.array(z.string()).describe('HS code prefixes (2–6 digits) the rule covers'),
+  contents: z.array(z.enum(CONTENT_FLAGS)).describe('Declared contents the rule covers'),
+  methods: z.array(z.enum(METHOD_KINDS)).nullable().describe('Null: every shipping method'),
+  regions: z.array(z.string().length(2)).nullable().describe('Null: every destination'),
+  reason: z.string().describe('Shown to the customer when a product is refused'),
+  active: z.boolean(),
+  updated_at: z.iso.datetime(),
+});
+
+export const RestrictionRuleParamsSchema = z.strictObject({
+  code: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{1,39}$/, 'Lower-case letters, digits and _, 2 to 40 long'),
+});
+
+export const RestrictionRuleBodySchema = z
+  .strictObject({
+    hs_prefixes: z
+      .array(z.string().regex(/^\d{2,6}$/, 'An HS code prefix of 2 to 6 digits'))
+      .max(50),
+    contents: z.array(z.enum(CONTENT_FLAGS)).max(CONTENT_FLAGS.length),
+    methods: z.array(z.enum(METHOD_KINDS)).min(1).max(METHOD_KINDS.length).nullable(),
+    regions: z
+      .array(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'A two-letter region code')
+          .transform((code) => code.toUpperCase()),
+      )
+      .min(1)
+      .max(50)
+      .nullable(),
+    reason: z.string().trim().min(5).max(300),
+    active: z.boolean(),
+  })
+  .refine((rule) => rule.hs_prefixes.length + rule.contents.length > 0, {
+    message: 'A rule needs an HS code prefix or a declared content to match',
+    path: ['hs_prefixes'],
+  });
+export type RestrictionRuleBody = z.infer<typeof RestrictionRuleBodySchema>;

@@ -258,3 +258,25 @@ export const parcelRequests = pgTable(
     index('parcel_requests_status_idx').on(table.status, table.id),
   ],
 );
+
+/**
+ * What may not travel (restrictions.ts): staff keep the rules as settings. A rule matches a
+ * product by an HS code prefix or a declared content flag, on the methods and destinations it
+ * names (every one when null). Inactive rules are kept, so a rule can come back as it was.
+ */
+export const restrictionRules = pgTable('restriction_rules', {
+  code: varchar('code', { length: 40 }).primaryKey(),
+  hsPrefixes: text('hs_prefixes')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  contents: text('contents')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  methods: text('methods').array(),
+  regions: text('regions').array(),
+  reason: text('reason').notNull(),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

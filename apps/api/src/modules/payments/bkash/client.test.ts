@@ -35,7 +35,9 @@ async function setup(
   const now = () => clock.now;
   const fake = await createFakeBkash({ now, hangMs: 2_000, ...fakeOptions });
   running.push(fake);
-  const config = { baseUrl: fake.url, ...fake.credentials, timeoutMs: 300, ...clientOptions };
+  // Room for a loaded machine's loopback round trip, still under the fake's 2 s hang; the
+  // timeout tests ask for a shorter one themselves.
+  const config = { baseUrl: fake.url, ...fake.credentials, timeoutMs: 1_500, ...clientOptions };
   const sentTokens: string[] = [];
   const spyingFetch: typeof fetch = (input, init) => {
     const token = new Headers(init?.headers).get('authorization');
@@ -215,7 +217,7 @@ describe('the bKash client: payments', () => {
 
 describe('the bKash client: no answer', () => {
   it('times out as BkashUnavailable without repeating the call', async () => {
-    const { fake, client } = await setup({}, { timeoutMs: 200 });
+    const { fake, client } = await setup({}, { timeoutMs: 1_000 });
     const created = await newPayment(client);
     fake.approve(created.paymentID);
     fake.failNext('timeout', 'execute');
@@ -227,7 +229,7 @@ describe('the bKash client: no answer', () => {
   });
 
   it('a lost answer leaves the outcome to queryPayment', async () => {
-    const { fake, client } = await setup({}, { timeoutMs: 200 });
+    const { fake, client } = await setup({}, { timeoutMs: 1_000 });
     const created = await newPayment(client);
     fake.approve(created.paymentID);
     fake.failNext('lost-answer', 'execute');
@@ -303,7 +305,7 @@ describe('the bKash client: refunds', () => {
 
 describe('the bKash client: secrets', () => {
   it('never puts credentials or tokens in what it throws', async () => {
-    const { fake, client, config, sentTokens } = await setup({}, { timeoutMs: 200 });
+    const { fake, client, config, sentTokens } = await setup({}, { timeoutMs: 1_000 });
     const created = await newPayment(client);
     const errors: Error[] = [];
     fake.failNext('timeout', 'status');
