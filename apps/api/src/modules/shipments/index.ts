@@ -23,6 +23,7 @@ export {
   ParcelRequestAnswerSchema,
   ParcelRequestBodySchema,
   ParcelRequestSchema,
+  StaffParcelRequestSchema,
   StaffParcelRequestsQuerySchema,
   type ParcelRequestAnswer,
 } from './parcel-request-schemas.ts';
@@ -37,6 +38,7 @@ export {
   ConsolidationBodySchema,
   ConsolidationSchema,
   ConsolidationsQuerySchema,
+  StaffConsolidationSchema,
   StaffConsolidationsQuerySchema,
 } from './consolidation-schemas.ts';
 export {
