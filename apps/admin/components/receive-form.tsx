@@ -14,7 +14,7 @@ export interface Measured {
 }
 
 /** Photos go to the customer's own storage first; the receipt names them by id. */
-async function uploadPhoto(customerId: number, file: File): Promise<number> {
+export async function uploadPhoto(customerId: number, file: File): Promise<number> {
   const form = new FormData();
   form.set('file', file);
   const { data, error } = await staffApi.POST(
@@ -37,10 +37,15 @@ export function ReceiveForm({
   customerId,
   save,
   onDone,
+  what = 'parcel',
+  action = 'Receive parcel',
 }: {
   customerId: number;
   save: (measured: Measured) => Promise<unknown>;
   onDone: () => void;
+  /** What is weighed, in the labels: "parcel", "repacked box". */
+  what?: string;
+  action?: string;
 }) {
   const receive = useMutation<unknown, StaffError, FormData>({
     mutationFn: async (form) => {
@@ -109,7 +114,7 @@ export function ReceiveForm({
         />
       </div>
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Photos of the parcel
+        {`Photos of the ${what}`}
         <input
           type="file"
           name="photos"
@@ -122,7 +127,7 @@ export function ReceiveForm({
       </label>
       {receive.error ? <Notice tone="error">{receive.error.message}</Notice> : null}
       <Button type="submit" disabled={receive.isPending}>
-        {receive.isPending ? 'Saving…' : 'Receive parcel'}
+        {receive.isPending ? 'Saving…' : action}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { formatMoney, type Money } from '@crossport/money';
+import { fieldName } from '@/lib/field-name';
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 
 const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -117,4 +118,27 @@ export function age(since: string | null, now = Date.now()): string {
 
 export function money(value: Money | null | undefined): string {
   return value ? formatMoney(value, 'en', 'narrowSymbol') : '—';
+}
+
+/** A refused call: the API's message, then what it said of each field (a slab, a rate…). */
+export function ErrorNotice({
+  error,
+}: {
+  error: { message: string; details?: { field: string; message: string }[] } | null;
+}) {
+  if (!error) return null;
+  return (
+    <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{error.message}</p>
+      {error.details?.length ? (
+        <ul className="mt-1 list-disc pl-5" data-testid="error-details">
+          {error.details.map((detail) => (
+            <li key={`${detail.field}:${detail.message}`}>
+              {fieldName(detail.field)}: {detail.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

@@ -22,10 +22,11 @@ export const staffApi = createStaffApiClient({
   },
 });
 
-/** The API's error shape, read from a failed call. */
+/** The API's error shape, read from a failed call; `details` name each invalid field. */
 export interface StaffError {
   code: string;
   message: string;
+  details?: { field: string; message: string }[];
 }
 
 export function errorOf(error: unknown): StaffError {

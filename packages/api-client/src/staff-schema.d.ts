@@ -7908,6 +7908,8 @@ export interface components {
         };
         RegionSettingsInput: {
             region_id: number;
+            region_code: string;
+            region_name: string;
             source: {
                 country_code: string;
                 country_name: string;
@@ -9926,6 +9928,8 @@ export interface components {
         };
         RegionSettings: {
             region_id: number;
+            region_code: string;
+            region_name: string;
             source: {
                 country_code: string;
                 country_name: string;

@@ -15,9 +15,14 @@ const SCREENS = [
   { href: '/purchasing', label: 'Purchasing', permission: 'orders.purchase' },
   { href: '/orders', label: 'Orders', permission: 'orders.read' },
   { href: '/parcels', label: 'Parcels', permission: 'parcels.read' },
+  { href: '/consolidations', label: 'Consolidations', permission: 'parcels.read' },
+  { href: '/parcel-requests', label: 'Parcel requests', permission: 'parcels.read' },
+  { href: '/deliveries', label: 'Deliveries', permission: 'delivery.read' },
   { href: '/bank-transfers', label: 'Bank transfers', permission: 'payments.decide' },
   { href: '/support', label: 'Support', permission: 'support.handle' },
   { href: '/customers', label: 'Customers', permission: 'customers.read' },
+  { href: '/settings', label: 'Settings', permission: 'settings.read' },
+  { href: '/staff', label: 'Staff', permission: 'staff.manage' },
   { href: '/audit', label: 'Audit log', permission: 'audit.read' },
 ] as const;
 

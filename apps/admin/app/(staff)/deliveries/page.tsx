@@ -1,0 +1,166 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type TableColumn } from '@/components/data-table';
+import { StateTabs } from '@/components/state-tabs';
+import { age, Button, Card, ErrorNotice, money, Notice, PageTitle } from '@/components/ui';
+import { can, useMe } from '@/lib/me';
+import { usePagedList } from '@/lib/paged-list';
+import { must, staffApi, type StaffError } from '@/lib/staff-api';
+
+const BASE = '/api/delivery/admin/delivery-request/v1/requests';
+type State = 'requested' | 'dispatched' | 'delivered' | 'cancelled';
+type Move = Exclude<State, 'requested'>;
+
+/** The tabs, and the moves the API allows from each state (delivery-requests service). */
+const STATES: { state: State; label: string; next: { to: Move; label: string }[] }[] = [
+  {
+    state: 'requested',
+    label: 'To dispatch',
+    next: [
+      { to: 'dispatched', label: 'Dispatch' },
+      { to: 'cancelled', label: 'Cancel' },
+    ],
+  },
+  {
+    state: 'dispatched',
+    label: 'With the courier',
+    next: [
+      { to: 'delivered', label: 'Delivered' },
+      { to: 'cancelled', label: 'Cancel' },
+    ],
+  },
+  { state: 'delivered', label: 'Delivered', next: [] },
+  { state: 'cancelled', label: 'Cancelled', next: [] },
+];
+
+async function load(status: State, page: number, perPage: number) {
+  return must(staffApi.GET(BASE, { params: { query: { status, page, per_page: perPage } } }));
+}
+type Request = Awaited<ReturnType<typeof load>>['data'][number];
+
+const columns: TableColumn<Request>[] = [
+  { id: 'number', header: 'Request', value: (r) => r.number },
+  {
+    id: 'customer',
+    header: 'Customer',
+    value: (r) => `${r.address.name} (#${r.customer_id})`,
+    cell: (c) => (
+      <span>
+        {c.row.original.address.name}
+        <br />
+        <span className="text-ink-muted">
+          #{c.row.original.customer_id} · {c.row.original.address.phone}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'address',
+    header: 'Address',
+    value: (r) => r.address.lines.join(', '),
+    cell: (c) => <span className="block min-w-48">{c.row.original.address.lines.join(', ')}</span>,
+  },
+  {
+    id: 'parcels',
+    header: 'Parcels',
+    value: (r) => r.items.map((i) => i.title).join('; '),
+    cell: (c) => (
+      <ul className="min-w-40">
+        {c.row.original.items.map((item) => (
+          <li key={`${item.type}:${item.id}`}>
+            {item.title} · {(item.weight_grams / 1000).toFixed(1)} kg
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: 'courier',
+    header: 'Courier',
+    value: (r) => r.courier.name,
+    cell: (c) => (
+      <span>
+        {c.row.original.courier.name}
+        <br />
+        <span className="text-ink-muted">{money(c.row.original.price)}</span>
+      </span>
+    ),
+  },
+  { id: 'age', header: 'Waiting', value: (r) => age(r.created_at) },
+];
+
+/** The last mile: requests to hand to the courier, and those the courier has delivered. */
+export default function DeliveriesPage() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const [said, setSaid] = useState<string | null>(null);
+  const list = usePagedList('deliveries', 'requested' as State, load);
+  const current = STATES.find((s) => s.state === list.filter)!;
+
+  const move = useMutation<Request, StaffError, { id: number; to: Move }>({
+    mutationFn: async ({ id, to }) =>
+      (
+        await must(
+          staffApi.PUT(`${BASE}/{id}/status`, { params: { path: { id } }, body: { status: to } }),
+        )
+      ).data,
+    onSuccess: (request) => {
+      setSaid(`${request.number} is ${request.status}.`);
+      void queryClient.invalidateQueries({ queryKey: ['deliveries'] });
+    },
+  });
+
+  const actions: TableColumn<Request> = {
+    id: 'actions',
+    header: 'Move',
+    enableSorting: false,
+    cell: (c) => (
+      <div className="flex flex-wrap gap-2">
+        {current.next.map(({ to, label }) => (
+          <Button
+            key={to}
+            variant={to === 'cancelled' ? 'secondary' : 'primary'}
+            disabled={move.isPending}
+            aria-label={`${label} ${c.row.original.number}`}
+            onClick={() => {
+              setSaid(null);
+              move.mutate({ id: c.row.original.id, to });
+            }}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    ),
+  };
+  const shown = can(me, 'delivery.dispatch') && current.next.length > 0;
+
+  return (
+    <>
+      <PageTitle description="Arrived goods the customer asked us to bring home: hand them to their courier, then mark them delivered.">
+        Deliveries
+      </PageTitle>
+      <div className="flex flex-col gap-4">
+        <StateTabs
+          states={STATES}
+          current={list.filter}
+          onChange={(state) => list.setFilter(state)}
+        />
+        {said ? <Notice tone="success">{said}</Notice> : null}
+        <ErrorNotice error={move.error} />
+        <Card title={`${current.label} · ${list.table.total}`}>
+          <DataTable
+            {...list.table}
+            columns={shown ? [...columns, actions] : columns}
+            empty="No delivery request in this state."
+            testId="deliveries"
+            exportName={`deliveries-${list.filter}.csv`}
+            rowKey={(r) => String(r.id)}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

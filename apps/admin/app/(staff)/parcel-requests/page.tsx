@@ -1,0 +1,212 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type TableColumn } from '@/components/data-table';
+import { uploadPhoto } from '@/components/receive-form';
+import { StateTabs } from '@/components/state-tabs';
+import { age, Button, Card, ErrorNotice, Field, money, Notice, PageTitle } from '@/components/ui';
+import { can, useMe } from '@/lib/me';
+import { usePagedList } from '@/lib/paged-list';
+import { must, staffApi, type StaffError } from '@/lib/staff-api';
+
+const BASE = '/api/shipping-core/admin/shipment/v1/parcel-requests';
+type State = 'open' | 'done' | 'declined';
+const STATES: { state: State; label: string }[] = [
+  { state: 'open', label: 'To do' },
+  { state: 'done', label: 'Done' },
+  { state: 'declined', label: 'Declined' },
+];
+
+async function load(status: State, page: number, perPage: number) {
+  return must(staffApi.GET(BASE, { params: { query: { status, page, per_page: perPage } } }));
+}
+type Request = Awaited<ReturnType<typeof load>>['data'][number];
+
+const columns: TableColumn<Request>[] = [
+  { id: 'number', header: 'Request', value: (r) => r.number },
+  { id: 'parcel', header: 'Parcel', value: (r) => r.parcel_number },
+  { id: 'customer', header: 'Customer', value: (r) => `#${r.customer_id}` },
+  { id: 'kind', header: 'Asked for', value: (r) => r.name },
+  {
+    id: 'note',
+    header: 'Customer’s note',
+    value: (r) => r.customer_note,
+    cell: (c) => <span className="block min-w-40">{c.row.original.customer_note ?? '—'}</span>,
+  },
+  { id: 'price', header: 'Price', value: (r) => money(r.price) },
+  {
+    id: 'answer',
+    header: 'Our answer',
+    value: (r) => r.staff_note,
+  },
+  { id: 'age', header: 'Waiting', value: (r) => age(r.created_at) },
+];
+
+interface Answer {
+  outcome: 'done' | 'declined';
+  form: FormData;
+}
+
+/** Answer one request: what was done (or why not), new photos, a corrected measurement. */
+function AnswerForm({ request, onDone }: { request: Request; onDone: (said: string) => void }) {
+  const measures = request.kind === 'report_error';
+  const answer = useMutation<unknown, StaffError, Answer>({
+    mutationFn: async ({ outcome, form }) => {
+      const photos = form
+        .getAll('photos')
+        .filter((f): f is File => f instanceof File && f.size > 0);
+      const photoIds = [];
+      for (const photo of photos) photoIds.push(await uploadPhoto(request.customer_id, photo));
+      const number = (name: string) => Number(form.get(name));
+      const measurement =
+        measures && outcome === 'done' && form.get('weight')
+          ? {
+              weight_grams: number('weight'),
+              length_cm: number('length'),
+              width_cm: number('width'),
+              height_cm: number('height'),
+            }
+          : undefined;
+      return must(
+        staffApi.PUT(`${BASE}/{id}`, {
+          params: { path: { id: request.id } },
+          body: {
+            outcome,
+            note: String(form.get('note') ?? ''),
+            photo_ids: photoIds,
+            ...(measurement ? { measurement } : {}),
+          },
+        }),
+      );
+    },
+    onSuccess: (_data, { outcome }) =>
+      onDone(`${request.number} ${outcome}: the customer sees your note.`),
+  });
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      data-testid="answer-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        answer.mutate({
+          outcome: submitter?.value === 'declined' ? 'declined' : 'done',
+          form: new FormData(event.currentTarget),
+        });
+      }}
+    >
+      <Field
+        label="What was done, or why not (the customer sees it)"
+        name="note"
+        required
+        maxLength={1000}
+      />
+      {measures ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          <Field label="Weight (g)" name="weight" type="number" min={1} max={100000} />
+          <Field label="Length (cm)" name="length" type="number" min={1} max={300} />
+          <Field label="Width (cm)" name="width" type="number" min={1} max={300} />
+          <Field label="Height (cm)" name="height" type="number" min={1} max={300} />
+        </div>
+      ) : null}
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        New photos (optional)
+        <input
+          type="file"
+          name="photos"
+          accept="image/*"
+          capture="environment"
+          multiple
+          className="min-h-11 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-base"
+        />
+      </label>
+      <ErrorNotice error={answer.error} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" value="done" disabled={answer.isPending}>
+          Done
+        </Button>
+        <Button type="submit" value="declined" variant="danger" disabled={answer.isPending}>
+          Decline
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Special requests on parcels at the warehouse: photos, checks, repacking, … */
+export default function ParcelRequestsPage() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Request | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const list = usePagedList('parcel-requests', 'open' as State, load);
+  const mayAnswer = can(me, 'parcels.requests') && list.filter === 'open';
+
+  const act: TableColumn<Request> = {
+    id: 'act',
+    header: 'Answer',
+    enableSorting: false,
+    cell: (c) => (
+      <Button
+        aria-label={`Answer ${c.row.original.number}`}
+        onClick={() => {
+          setSaid(null);
+          setOpen(c.row.original);
+        }}
+      >
+        Answer
+      </Button>
+    ),
+  };
+
+  return (
+    <>
+      <PageTitle description="What customers asked the warehouse to do with a parcel, oldest first.">
+        Parcel requests
+      </PageTitle>
+      <div className="flex flex-col gap-4">
+        <StateTabs
+          states={STATES}
+          current={list.filter}
+          onChange={(state) => {
+            setOpen(null);
+            list.setFilter(state);
+          }}
+        />
+        {said ? <Notice tone="success">{said}</Notice> : null}
+        {open ? (
+          <Card
+            title={`${open.number}: ${open.name} on ${open.parcel_number}`}
+            actions={
+              <Button variant="secondary" onClick={() => setOpen(null)}>
+                Close
+              </Button>
+            }
+          >
+            <AnswerForm
+              key={open.id}
+              request={open}
+              onDone={(text) => {
+                setSaid(text);
+                setOpen(null);
+                void queryClient.invalidateQueries({ queryKey: ['parcel-requests'] });
+              }}
+            />
+          </Card>
+        ) : null}
+        <Card title={`${STATES.find((s) => s.state === list.filter)!.label} · ${list.table.total}`}>
+          <DataTable
+            {...list.table}
+            columns={mayAnswer ? [...columns, act] : columns}
+            empty="No request in this state."
+            testId="parcel-requests"
+            exportName={`parcel-requests-${list.filter}.csv`}
+            rowKey={(r) => String(r.id)}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}
