@@ -6,14 +6,15 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function customerCall<T>(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   data?: object,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   const res = await page.request.fetch(url, {
     method,
-    headers: xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {},
+    headers: { ...headers, ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {}) },
     ...(data ? { data } : {}),
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
