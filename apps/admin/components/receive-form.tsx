@@ -113,22 +113,29 @@ export function ReceiveForm({
           inputMode="numeric"
         />
       </div>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {`Photos of the ${what}`}
-        <input
-          type="file"
-          name="photos"
-          accept="image/*"
-          capture="environment"
-          multiple
-          required
-          className="min-h-11 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-base"
-        />
-      </label>
+      <PhotoInput label={`Photos of the ${what}`} required />
       {receive.error ? <Notice tone="error">{receive.error.message}</Notice> : null}
       <Button type="submit" disabled={receive.isPending}>
         {receive.isPending ? 'Saving…' : action}
       </Button>
     </form>
+  );
+}
+
+/** Photos from the tablet's camera (or files on a desktop). */
+export function PhotoInput({ label, required = false }: { label: string; required?: boolean }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        type="file"
+        name="photos"
+        accept="image/*"
+        capture="environment"
+        multiple
+        required={required}
+        className="min-h-11 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-base"
+      />
+    </label>
   );
 }

@@ -34,7 +34,7 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
   await addBangladeshiAddress(page, 'Sadia Islam');
   const delivery = await arrivedParcelAskedForDelivery(page, request, 'Table lamp');
   const { context, parcels } = await requestAirParcels(page, (categoryId) =>
-    ['Sneakers', 'Rain jacket'].map((title) => ({
+    ['Sneakers', 'Rain jacket', 'Desk fan'].map((title) => ({
       title,
       quantity: 1,
       declared_value: 50_000,
@@ -47,7 +47,14 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     page,
     'POST',
     '/api/shipping-core/customer/shipment/v1/consolidations',
-    { shipment_product_ids: parcels.map((p) => p.id) },
+    { shipment_product_ids: [parcels[0]!.id, parcels[1]!.id] },
+  );
+  const fan = parcels[2]!;
+  const photos = await customerCall<{ number: string }>(
+    page,
+    'POST',
+    `/api/shipping-core/customer/shipment/v1/shipment-products/${fan.id}/requests`,
+    { kind: 'extra_photos', note: 'The plug, please' },
   );
 
   const warehouse = await backOfficeAs(browser, 'warehouse');
@@ -99,7 +106,7 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     await expect(warehouse.getByText(`${box.number} repacked`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await warehouse.getByRole('tab', { name: 'Waiting for the customer' }).click();
-    await expect(row).toContainText('2.2 kg, 30 × 20 × 20 cm');
+    await expect(row).toContainText('2.2 kg, 30 × 20 × 20 cm, saves');
     await officeShots(warehouse, info, 'consolidations-repacked');
   });
 
@@ -110,10 +117,31 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     ).toHaveAttribute('data-status', 'repacked');
   });
 
-  await openScreen(warehouse, 'Parcel requests');
-  await expect(warehouse.getByRole('heading', { name: 'Parcel requests' })).toBeVisible();
-  await officeShots(warehouse, info, 'parcel-requests');
+  await test.step('answer a parcel request with a photo and a note', async () => {
+    await openScreen(warehouse, 'Parcel requests');
+    const row = warehouse.getByTestId('parcel-requests-row').filter({ hasText: photos.number });
+    await expect(row).toContainText(fan.number);
+    await expect(row).toContainText('The plug, please');
+    await row.getByRole('button', { name: `Answer ${photos.number}` }).click();
+    const answer = warehouse.getByTestId('answer-form');
+    await answer.getByLabel(/What was done/).fill('Two photos of the plug added');
+    await answer.getByLabel('New photos (optional)').setInputFiles({
+      name: 'plug.png',
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
+    await officeShots(warehouse, info, 'parcel-request-answer');
+    await answer.getByRole('button', { name: 'Done' }).click();
+    await expect(warehouse.getByText(`${photos.number} done`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await warehouse.getByRole('tab', { name: 'Done' }).click();
+    await expect(row).toContainText('Two photos of the plug added');
+  });
   await warehouse.context().close();
+
+  await page.goto(`/dashboard/ship-for-me/my-parcel/${fan.number}`);
+  const answered = page.getByTestId('parcel-request-list').locator('[data-status="done"]');
+  await expect(answered).toContainText('Two photos of the plug added');
 });
 
 test('an admin adds a staff member by email with a role, and their screens follow the role', async ({
@@ -217,6 +245,30 @@ test('finance changes a region’s exchange rate and the audit log records it; a
   await expect(finance.getByRole('button', { name: 'New coupon' })).toHaveCount(0);
   await expect(finance.getByRole('button', { name: /^Edit slabs/ })).toHaveCount(0);
   await finance.context().close();
+
+  await test.step('content makes a coupon, pauses it and ends it', async () => {
+    const content = await backOfficeAs(browser, 'content');
+    await openScreen(content, 'Settings');
+    await expect(content.getByRole('button', { name: /^Change prices of/ })).toHaveCount(0);
+    await content.getByRole('button', { name: 'New coupon' }).click();
+    const code = `OPS-${Date.now() % 1_000_000}`;
+    const coupon = content.getByTestId('coupon-form');
+    await coupon.getByLabel('Code').fill(code);
+    await coupon.getByLabel('Description (customers see it)').fill('12.5 % off for the test');
+    await coupon.getByLabel('Percent, or amount').fill('12.5');
+    await coupon.getByRole('button', { name: 'Create coupon' }).click();
+    await expect(content.getByText(`${code} created`)).toBeVisible();
+    const row = content.getByTestId('coupons-row').filter({ hasText: code });
+    await expect(row).toContainText('12.5 %');
+    await expect(row.getByTestId('coupon-state')).toHaveText('active');
+    await row.getByRole('button', { name: 'Pause' }).click();
+    await expect(row.getByTestId('coupon-state')).toHaveText('paused');
+    await officeShots(content, info, 'settings-content');
+    await row.getByRole('button', { name: 'End now' }).click();
+    await expect(row.getByTestId('coupon-state')).toContainText('ended');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await content.context().close();
+  });
 
   const admin = await backOfficeAs(browser, 'admin');
   await test.step('the audit log records who changed the rate', async () => {

@@ -1,11 +1,11 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
 import { StateTabs } from '@/components/state-tabs';
 import { ReceiveForm } from '@/components/receive-form';
-import { age, Button, Card, money, Notice, PageTitle } from '@/components/ui';
+import { age, Card, money, PageTitle } from '@/components/ui';
+import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { usePagedList } from '@/lib/paged-list';
 import { must, staffApi } from '@/lib/staff-api';
@@ -26,15 +26,38 @@ type Box = Awaited<ReturnType<typeof load>>['data'][number];
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(1)} kg`;
 
+/** One box can cost more than the parcels alone (a bulky repack): said plainly either way. */
+function savingText(b: Box): string {
+  if (!b.saving) return '';
+  return b.saving.amount >= 0
+    ? `, saves ${money(b.saving)}`
+    : `, costs ${money({ ...b.saving, amount: -b.saving.amount })} more`;
+}
+
+/** Few, dense columns: on a 768 px tablet "Repack" stays in view without scrolling. */
 const columns: TableColumn<Box>[] = [
-  { id: 'number', header: 'Box', value: (b) => b.number },
-  { id: 'customer', header: 'Customer', value: (b) => `#${b.customer_id}` },
+  {
+    id: 'number',
+    header: 'Box',
+    value: (b) => b.number,
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        {c.row.original.number}
+        <br />
+        <span className="text-ink-muted">
+          customer #{c.row.original.customer_id}
+          <br />
+          waiting {age(c.row.original.created_at)}
+        </span>
+      </span>
+    ),
+  },
   {
     id: 'parcels',
     header: 'Parcels to put in it',
     value: (b) => b.parcels.map((p) => `${p.number} ${p.title}`).join('; '),
     cell: (c) => (
-      <ul className="min-w-48">
+      <ul className="min-w-40">
         {c.row.original.parcels.map((p) => (
           <li key={p.id}>
             {p.number} · {p.title} · {kg(p.weight_grams)}
@@ -48,42 +71,19 @@ const columns: TableColumn<Box>[] = [
     header: 'Repacked',
     value: (b) =>
       b.box
-        ? `${kg(b.box.weight_grams)}, ${b.box.length_cm} × ${b.box.width_cm} × ${b.box.height_cm} cm`
+        ? `${kg(b.box.weight_grams)}, ${b.box.length_cm} × ${b.box.width_cm} × ${b.box.height_cm} cm` +
+          savingText(b)
         : null,
   },
-  {
-    id: 'saving',
-    header: 'Saving',
-    value: (b) => (b.saving ? money(b.saving) : null),
-  },
-  { id: 'age', header: 'Waiting', value: (b) => age(b.created_at) },
 ];
 
 /** Boxes customers asked for: put their parcels in one, weigh, measure and photograph it. */
 export default function ConsolidationsPage() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<Box | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
+  const work = useWorkItem<Box>();
   const list = usePagedList('consolidations', 'requested' as State, load);
   const mayRepack = can(me, 'parcels.requests') && list.filter === 'requested';
-
-  const repack: TableColumn<Box> = {
-    id: 'repack',
-    header: 'Repack',
-    enableSorting: false,
-    cell: (c) => (
-      <Button
-        aria-label={`Repack ${c.row.original.number}`}
-        onClick={() => {
-          setSaid(null);
-          setOpen(c.row.original);
-        }}
-      >
-        Repack
-      </Button>
-    ),
-  };
 
   return (
     <>
@@ -95,45 +95,40 @@ export default function ConsolidationsPage() {
           states={STATES}
           current={list.filter}
           onChange={(state) => {
-            setOpen(null);
+            work.close();
             list.setFilter(state);
           }}
         />
-        {said ? <Notice tone="success">{said}</Notice> : null}
-        {open ? (
-          <Card
-            title={`Repack ${open.number}: ${open.parcels.length} parcels`}
-            actions={
-              <Button variant="secondary" onClick={() => setOpen(null)}>
-                Close
-              </Button>
-            }
-          >
+        <WorkArea
+          work={work}
+          title={(row) => `Repack ${row.number}: ${row.parcels.length} parcels`}
+          form={(row) => (
             <ReceiveForm
-              key={open.id}
-              customerId={open.customer_id}
+              key={row.id}
+              customerId={row.customer_id}
               what="repacked box"
               action="Save the repacked box"
               save={(measured) =>
                 must(
                   staffApi.PUT(`${BASE}/{id}/repack`, {
-                    params: { path: { id: open.id } },
+                    params: { path: { id: row.id } },
                     body: measured,
                   }),
                 )
               }
               onDone={() => {
-                setSaid(`${open.number} repacked: the customer can now confirm it.`);
-                setOpen(null);
+                work.done(`${row.number} repacked: the customer can now confirm it.`);
                 void queryClient.invalidateQueries({ queryKey: ['consolidations'] });
               }}
             />
-          </Card>
-        ) : null}
+          )}
+        />
         <Card title={`${STATES.find((s) => s.state === list.filter)!.label} · ${list.table.total}`}>
           <DataTable
             {...list.table}
-            columns={mayRepack ? [...columns, repack] : columns}
+            columns={
+              mayRepack ? [...columns, work.column('Repack', (b) => b.number, true)] : columns
+            }
             empty="No consolidation in this state."
             testId="consolidations"
             exportName={`consolidations-${list.filter}.csv`}

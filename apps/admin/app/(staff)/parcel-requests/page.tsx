@@ -1,11 +1,11 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
-import { uploadPhoto } from '@/components/receive-form';
+import { PhotoInput, uploadPhoto } from '@/components/receive-form';
 import { StateTabs } from '@/components/state-tabs';
-import { age, Button, Card, ErrorNotice, Field, money, Notice, PageTitle } from '@/components/ui';
+import { age, Button, Card, ErrorNotice, Field, money, PageTitle } from '@/components/ui';
+import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { usePagedList } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -111,17 +111,7 @@ function AnswerForm({ request, onDone }: { request: Request; onDone: (said: stri
           <Field label="Height (cm)" name="height" type="number" min={1} max={300} />
         </div>
       ) : null}
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        New photos (optional)
-        <input
-          type="file"
-          name="photos"
-          accept="image/*"
-          capture="environment"
-          multiple
-          className="min-h-11 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-base"
-        />
-      </label>
+      <PhotoInput label="New photos (optional)" />
       <ErrorNotice error={answer.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" value="done" disabled={answer.isPending}>
@@ -139,27 +129,9 @@ function AnswerForm({ request, onDone }: { request: Request; onDone: (said: stri
 export default function ParcelRequestsPage() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<Request | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
+  const work = useWorkItem<Request>();
   const list = usePagedList('parcel-requests', 'open' as State, load);
   const mayAnswer = can(me, 'parcels.requests') && list.filter === 'open';
-
-  const act: TableColumn<Request> = {
-    id: 'act',
-    header: 'Answer',
-    enableSorting: false,
-    cell: (c) => (
-      <Button
-        aria-label={`Answer ${c.row.original.number}`}
-        onClick={() => {
-          setSaid(null);
-          setOpen(c.row.original);
-        }}
-      >
-        Answer
-      </Button>
-    ),
-  };
 
   return (
     <>
@@ -171,35 +143,30 @@ export default function ParcelRequestsPage() {
           states={STATES}
           current={list.filter}
           onChange={(state) => {
-            setOpen(null);
+            work.close();
             list.setFilter(state);
           }}
         />
-        {said ? <Notice tone="success">{said}</Notice> : null}
-        {open ? (
-          <Card
-            title={`${open.number}: ${open.name} on ${open.parcel_number}`}
-            actions={
-              <Button variant="secondary" onClick={() => setOpen(null)}>
-                Close
-              </Button>
-            }
-          >
+        <WorkArea
+          work={work}
+          title={(row) => `${row.number}: ${row.name} on ${row.parcel_number}`}
+          form={(row) => (
             <AnswerForm
-              key={open.id}
-              request={open}
+              key={row.id}
+              request={row}
               onDone={(text) => {
-                setSaid(text);
-                setOpen(null);
+                work.done(text);
                 void queryClient.invalidateQueries({ queryKey: ['parcel-requests'] });
               }}
             />
-          </Card>
-        ) : null}
+          )}
+        />
         <Card title={`${STATES.find((s) => s.state === list.filter)!.label} · ${list.table.total}`}>
           <DataTable
             {...list.table}
-            columns={mayAnswer ? [...columns, act] : columns}
+            columns={
+              mayAnswer ? [...columns, work.column('Answer', (r) => r.number, true)] : columns
+            }
             empty="No request in this state."
             testId="parcel-requests"
             exportName={`parcel-requests-${list.filter}.csv`}

@@ -5,7 +5,7 @@ import { parseDecimalString } from '@crossport/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
-import { Button, Card, ErrorNotice, Field, money, Notice } from '@/components/ui';
+import { Button, Card, ErrorNotice, Field, money, Notice, SelectField } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { usePagedList } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -26,31 +26,49 @@ function stateOf(c: Coupon, now = Date.now()): 'ended' | 'paused' | 'active' {
   return c.is_active ? 'active' : 'paused';
 }
 
+const discount = (c: Coupon) =>
+  c.kind === 'percent' ? `${bpsToPercent(c.percent_bps ?? 0)} %` : money(c.amount);
+const limits = (c: Coupon) =>
+  [
+    c.region_code ? `in ${c.region_code}` : 'every region',
+    c.min_spend ? `min spend ${money(c.min_spend)}` : null,
+    c.max_discount ? `up to ${money(c.max_discount)}` : null,
+    c.first_order_only ? 'first order only' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** Few, dense columns, so the changes stay in view on a 768 px tablet. */
 const columns: TableColumn<Coupon>[] = [
-  { id: 'code', header: 'Code', value: (c) => c.code },
-  { id: 'description', header: 'Description', value: (c) => c.description },
+  {
+    id: 'code',
+    header: 'Code',
+    value: (c) => c.code,
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        <span className="font-semibold">{c.row.original.code}</span>
+        <br />
+        <span className="text-ink-muted" data-testid="coupon-state">
+          {stateOf(c.row.original)}
+          {c.row.original.expires_at ? ` · ends ${c.row.original.expires_at.slice(0, 10)}` : ''}
+        </span>
+      </span>
+    ),
+  },
   {
     id: 'discount',
     header: 'Discount',
-    value: (c) =>
-      c.kind === 'percent' ? `${bpsToPercent(c.percent_bps ?? 0)} %` : money(c.amount),
+    value: (c) => `${discount(c)}: ${c.description}`,
+    cell: (c) => (
+      <span className="block min-w-40">
+        <span className="font-semibold">{discount(c.row.original)}</span> ·{' '}
+        {c.row.original.description}
+        <br />
+        <span className="text-ink-muted">{limits(c.row.original)}</span>
+      </span>
+    ),
   },
-  {
-    id: 'limits',
-    header: 'Limits',
-    value: (c) =>
-      [
-        c.min_spend ? `min spend ${money(c.min_spend)}` : null,
-        c.max_discount ? `up to ${money(c.max_discount)}` : null,
-        c.first_order_only ? 'first order only' : null,
-      ]
-        .filter(Boolean)
-        .join(', ') || null,
-  },
-  { id: 'region', header: 'Region', value: (c) => c.region_code ?? 'all' },
   { id: 'uses', header: 'Orders', value: (c) => c.uses },
-  { id: 'state', header: 'State', value: (c) => stateOf(c) },
-  { id: 'ends', header: 'Ends', value: (c) => c.expires_at?.slice(0, 10) ?? '—' },
 ];
 
 /** Reads the create form: amounts in the region's currency, typed in major units. */
@@ -94,7 +112,6 @@ function CreateCoupon({ onMade }: { onMade: (c: Coupon) => void }) {
       (await must(staffApi.POST(BASE, { body: readCoupon(form, currencyOf) }))).data,
     onSuccess: onMade,
   });
-  const select = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal';
   return (
     <form
       className="flex flex-col gap-4"
@@ -114,25 +131,19 @@ function CreateCoupon({ onMade }: { onMade: (c: Coupon) => void }) {
             maxLength={200}
           />
         </div>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Kind
-          <select name="kind" className={select} defaultValue="percent">
-            <option value="percent">Percent off</option>
-            <option value="fixed">Fixed amount off</option>
-          </select>
-        </label>
+        <SelectField label="Kind" name="kind" defaultValue="percent">
+          <option value="percent">Percent off</option>
+          <option value="fixed">Fixed amount off</option>
+        </SelectField>
         <Field label="Percent, or amount" name="value" required inputMode="decimal" />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Region
-          <select name="region_code" className={select} defaultValue="">
-            <option value="">Every region (percent only)</option>
-            {regions.data?.map((r) => (
-              <option key={r.region_code} value={r.region_code}>
-                {r.region_name} ({r.exchange.target_currency})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Region" name="region_code" defaultValue="">
+          <option value="">Every region (percent only)</option>
+          {regions.data?.map((r) => (
+            <option key={r.region_code} value={r.region_code}>
+              {r.region_name} ({r.exchange.target_currency})
+            </option>
+          ))}
+        </SelectField>
         <Field label="Minimum spend (optional)" name="min_spend" inputMode="decimal" />
         <Field label="Largest discount (optional)" name="max_discount" inputMode="decimal" />
         <Field label="Ends on (optional)" name="expires" type="date" />

@@ -4,15 +4,19 @@ import { parseDecimalString, toDecimalString } from '@crossport/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
-import { Button, Card, ErrorNotice, Field, money, Notice } from '@/components/ui';
+import { Button, Card, ErrorNotice, Field, money, SelectField } from '@/components/ui';
+import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { useLocalPages } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
+import { loadRegionSettings } from './region-pricing';
 
 const BASE = '/api/shipping-agent/admin/rate/v1/rates';
 
-async function loadRates() {
-  return (await must(staffApi.GET(BASE, { params: { query: {} } }))).data;
+async function loadRates(region: string) {
+  return (
+    await must(staffApi.GET(BASE, { params: { query: region ? { region_code: region } : {} } }))
+  ).data;
 }
 type Rate = Awaited<ReturnType<typeof loadRates>>[number];
 type Slab = Rate['slabs'][number];
@@ -24,23 +28,25 @@ const slabText = (rate: Rate, slab: Slab) =>
     currency: rate.currency,
   })}/kg`;
 
+const rateName = (r: Rate) =>
+  `${r.region_code}, warehouse #${r.warehouse_id}, category #${r.shipping_category_id}`;
+
+/** Few columns, so "Edit slabs" stays in view on a 768 px tablet. */
 const columns: TableColumn<Rate>[] = [
-  { id: 'region', header: 'Region', value: (r) => r.region_code },
-  { id: 'warehouse', header: 'Warehouse', value: (r) => `#${r.warehouse_id}` },
-  { id: 'category', header: 'Category', value: (r) => `#${r.shipping_category_id}` },
+  { id: 'rate', header: 'Rate', value: rateName },
   {
     id: 'slabs',
     header: 'Per kilogram',
     value: (r) => r.slabs.map((s) => slabText(r, s)).join('; '),
     cell: (c) => (
-      <ul className="min-w-48">
+      <ul className="min-w-40">
         {c.row.original.slabs.map((slab) => (
           <li key={slab.min_grams}>{slabText(c.row.original, slab)}</li>
         ))}
       </ul>
     ),
   },
-  { id: 'minimum', header: 'Minimum charge', value: (r) => money(r.min_charge) },
+  { id: 'minimum', header: 'Minimum', value: (r) => money(r.min_charge) },
 ];
 
 /** A slab as typed: grams as text, the price in major units (the rate's currency). */
@@ -167,56 +173,54 @@ function SlabEditor({ rate, onSaved }: { rate: Rate; onSaved: (rate: Rate) => vo
 export function RatesSlabs() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Rate | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
-  const rates = useQuery({ queryKey: ['rates'], queryFn: loadRates });
+  const work = useWorkItem<Rate>();
+  const [region, setRegion] = useState('');
+  const regions = useQuery({ queryKey: ['region-settings'], queryFn: loadRegionSettings });
+  const rates = useQuery({ queryKey: ['rates', region], queryFn: () => loadRates(region) });
   const table = useLocalPages(rates.data ?? [], rates.isPending);
-
-  const edit: TableColumn<Rate> = {
-    id: 'edit',
-    header: 'Change',
-    enableSorting: false,
-    cell: (c) => (
-      <Button
-        variant="secondary"
-        aria-label={`Edit slabs of rate ${c.row.original.id}`}
-        onClick={() => {
-          setSaid(null);
-          setEditing(c.row.original);
-        }}
-      >
-        Edit slabs
-      </Button>
-    ),
-  };
 
   return (
     <Card title="Shipping rates">
       <div className="flex flex-col gap-4">
-        {said ? <Notice tone="success">{said}</Notice> : null}
-        {editing ? (
-          <Card
-            title={`Rate ${editing.id}: ${editing.region_code}, warehouse #${editing.warehouse_id}, category #${editing.shipping_category_id}`}
-            actions={
-              <Button variant="secondary" onClick={() => setEditing(null)}>
-                Close
-              </Button>
-            }
+        <div className="max-w-xs">
+          <SelectField
+            label="Region"
+            value={region}
+            onChange={(event) => {
+              work.close();
+              table.onPage(1);
+              setRegion(event.target.value);
+            }}
           >
+            <option value="">Every region</option>
+            {regions.data?.map((r) => (
+              <option key={r.region_code} value={r.region_code}>
+                {r.region_name} ({r.region_code})
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <WorkArea
+          work={work}
+          title={(rate) => `Rate ${rate.id}: ${rateName(rate)}`}
+          form={(rate) => (
             <SlabEditor
-              key={editing.id}
-              rate={editing}
-              onSaved={(rate) => {
-                setEditing(null);
-                setSaid(`Rate ${rate.id} saved: quotes and invoices use it from now.`);
+              key={rate.id}
+              rate={rate}
+              onSaved={(saved) => {
+                work.done(`Rate ${saved.id} saved: quotes and invoices use it from now.`);
                 void queryClient.invalidateQueries({ queryKey: ['rates'] });
               }}
             />
-          </Card>
-        ) : null}
+          )}
+        />
         <DataTable
           {...table}
-          columns={can(me, 'settings.shipping') ? [...columns, edit] : columns}
+          columns={
+            can(me, 'settings.shipping')
+              ? [...columns, work.column('Edit slabs', (r) => `of rate ${r.id}`)]
+              : columns
+          }
           empty="No shipping rate."
           testId="rates"
           exportName="shipping-rates.csv"

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
-import { Button, Card, ErrorNotice, Field, Notice } from '@/components/ui';
+import { Button, Card, ErrorNotice, Field } from '@/components/ui';
+import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { useLocalPages } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -19,13 +20,31 @@ type Region = Awaited<ReturnType<typeof loadRegionSettings>>[number];
 const rate = (r: Region) =>
   `1 ${r.exchange.source_currency} = ${fromMicros(r.exchange.rate_micros)} ${r.exchange.target_currency}`;
 
+const fees = (r: Region) =>
+  `markup ${bpsToPercent(r.exchange.markup_bps)} %, commission ${bpsToPercent(r.commission_bps)} %`;
+
+/** Few columns, so "Change" stays in view on a 768 px tablet. */
 const columns: TableColumn<Region>[] = [
-  { id: 'region', header: 'Region', value: (r) => `${r.region_name} (${r.region_code})` },
-  { id: 'source', header: 'Shops in', value: (r) => r.source.country_name },
+  {
+    id: 'region',
+    header: 'Region',
+    value: (r) => `${r.region_name} (${r.region_code})`,
+    cell: (c) => (
+      <span>
+        {c.row.original.region_name} ({c.row.original.region_code})
+        <br />
+        <span className="text-ink-muted">shops in {c.row.original.source.country_name}</span>
+      </span>
+    ),
+  },
   { id: 'rate', header: 'Exchange rate', value: rate },
-  { id: 'markup', header: 'Markup %', value: (r) => bpsToPercent(r.exchange.markup_bps) },
-  { id: 'commission', header: 'Commission %', value: (r) => bpsToPercent(r.commission_bps) },
-  { id: 'updated', header: 'Changed', value: (r) => r.updated_at.slice(0, 16).replace('T', ' ') },
+  { id: 'fees', header: 'Fees', value: fees },
+  {
+    id: 'updated',
+    header: 'Changed',
+    value: (r) => r.updated_at.slice(0, 16).replace('T', ' '),
+    cell: (c) => <span className="text-ink-muted">{c.row.original.updated_at.slice(0, 10)}</span>,
+  },
 ];
 
 interface Pricing {
@@ -106,47 +125,34 @@ function PricingForm({ region, onSaved }: { region: Region; onSaved: (r: Region)
 export function RegionPricing() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Region | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
+  const work = useWorkItem<Region>();
   const regions = useQuery({ queryKey: ['region-settings'], queryFn: loadRegionSettings });
   const table = useLocalPages(regions.data ?? [], regions.isPending);
-
-  const change: TableColumn<Region> = {
-    id: 'change',
-    header: 'Change',
-    enableSorting: false,
-    cell: (c) => (
-      <Button
-        variant="secondary"
-        aria-label={`Change prices of ${c.row.original.region_name}`}
-        onClick={() => {
-          setSaid(null);
-          setEditing(c.row.original);
-        }}
-      >
-        Change
-      </Button>
-    ),
-  };
 
   return (
     <Card title="Exchange rates and fees">
       <div className="flex flex-col gap-4">
-        {said ? <Notice tone="success">{said}</Notice> : null}
-        {editing ? (
-          <PricingForm
-            key={editing.region_id}
-            region={editing}
-            onSaved={(region) => {
-              setEditing(null);
-              setSaid(`${region.region_name}: ${rate(region)}. Prices follow within a minute.`);
-              void queryClient.invalidateQueries({ queryKey: ['region-settings'] });
-            }}
-          />
-        ) : null}
+        <WorkArea
+          work={work}
+          title={(region) => `Prices of ${region.region_name}`}
+          form={(region) => (
+            <PricingForm
+              key={region.region_id}
+              region={region}
+              onSaved={(saved) => {
+                work.done(`${saved.region_name}: ${rate(saved)}. Prices follow within a minute.`);
+                void queryClient.invalidateQueries({ queryKey: ['region-settings'] });
+              }}
+            />
+          )}
+        />
         <DataTable
           {...table}
-          columns={can(me, 'settings.pricing') ? [...columns, change] : columns}
+          columns={
+            can(me, 'settings.pricing')
+              ? [...columns, work.column('Change', (r) => `prices of ${r.region_name}`)]
+              : columns
+          }
           empty="No region has pricing settings."
           testId="region-pricing"
           exportName="region-pricing.csv"

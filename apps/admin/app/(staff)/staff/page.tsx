@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
 import { SearchForm } from '@/components/search-form';
-import { Button, Card, ErrorNotice, Field, Notice, PageTitle } from '@/components/ui';
+import { Button, Card, ErrorNotice, Field, PageTitle } from '@/components/ui';
+import { useWorkItem, WorkArea } from '@/components/work-item';
 import { usePagedList } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
@@ -155,24 +156,34 @@ function AddMember({ onSaved }: { onSaved: (member: Member) => void }) {
   );
 }
 
+const changed = (m: Member) => `${m.updated_by}, ${m.updated_at.slice(0, 16).replace('T', ' ')}`;
+
+/** Few columns, so "Change" stays in view on a 768 px tablet. */
 const columns: TableColumn<Member>[] = [
-  { id: 'email', header: 'Email', value: (m) => m.email },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (m) => m.email,
+    cell: (c) => (
+      <span className="break-all">
+        {c.row.original.email}
+        <br />
+        <span className="text-xs text-ink-muted">changed by {changed(c.row.original)}</span>
+      </span>
+    ),
+  },
   { id: 'roles', header: 'Roles', value: (m) => m.roles.join(', ') },
   { id: 'active', header: 'Active', value: (m) => (m.active ? 'yes' : 'no') },
-  { id: 'by', header: 'Changed by', value: (m) => m.updated_by },
-  { id: 'when', header: 'Changed', value: (m) => m.updated_at.slice(0, 16).replace('T', ' ') },
 ];
 
 /** Who is on the staff and with which roles (admin only); every change is in the audit log. */
 export default function StaffPage() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Member | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
+  const work = useWorkItem<Member>();
   const list = usePagedList('members', '' as string, load);
 
   function saved(member: Member) {
-    setEditing(null);
-    setSaid(
+    work.done(
       member.active
         ? `${member.email}: ${member.roles.join(', ')}.`
         : `${member.email} is no longer on the staff.`,
@@ -180,49 +191,25 @@ export default function StaffPage() {
     void queryClient.invalidateQueries({ queryKey: ['members'] });
   }
 
-  const change: TableColumn<Member> = {
-    id: 'change',
-    header: 'Change',
-    enableSorting: false,
-    cell: (c) => (
-      <Button
-        variant="secondary"
-        aria-label={`Change ${c.row.original.email}`}
-        onClick={() => {
-          setSaid(null);
-          setEditing(c.row.original);
-        }}
-      >
-        Change
-      </Button>
-    ),
-  };
-
   return (
     <>
       <PageTitle description="Add people by the email they sign in with, give them roles, or take them off the staff. They sign in with a password and an authenticator code.">
         Staff
       </PageTitle>
       <div className="flex flex-col gap-4">
-        {said ? <Notice tone="success">{said}</Notice> : null}
         <AddMember onSaved={saved} />
-        {editing ? (
-          <Card
-            title={`Change ${editing.email}`}
-            actions={
-              <Button variant="secondary" onClick={() => setEditing(null)}>
-                Close
-              </Button>
-            }
-          >
+        <WorkArea
+          work={work}
+          title={(member) => `Change ${member.email}`}
+          form={(member) => (
             <MembershipForm
-              key={editing.identity_id}
-              person={editing}
-              action={editing.active ? 'Save roles' : 'Reactivate with these roles'}
+              key={member.identity_id}
+              person={member}
+              action={member.active ? 'Save roles' : 'Reactivate with these roles'}
               onSaved={saved}
             />
-          </Card>
-        ) : null}
+          )}
+        />
         <Card title={`Members · ${list.table.total}`}>
           <div className="mb-4">
             <form
@@ -242,7 +229,7 @@ export default function StaffPage() {
           </div>
           <DataTable
             {...list.table}
-            columns={[...columns, change]}
+            columns={[...columns, work.column('Change', (m) => m.email)]}
             empty="No member matches."
             testId="members"
             exportName="staff-members.csv"
