@@ -63,12 +63,13 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
   const screens = SCREENS.filter((screen) => can(me.data, screen.permission));
   return (
     <MeContext.Provider value={me.data}>
-      <div className="flex min-h-screen flex-col md:flex-row">
+      {/* The side column only from 1024 px: a 768 px tablet gives its whole width to the queues. */}
+      <div className="flex min-h-screen flex-col lg:flex-row">
         <nav
           aria-label="Back office"
-          className="flex shrink-0 flex-row gap-1 overflow-x-auto border-b border-slate-200 bg-white p-2 md:w-56 md:flex-col md:border-r md:border-b-0 md:p-4"
+          className="flex shrink-0 flex-row gap-1 overflow-x-auto border-b border-slate-200 bg-white p-2 lg:w-56 lg:flex-col lg:border-r lg:border-b-0 lg:p-4"
         >
-          <p className="hidden px-3 pb-3 text-sm font-bold text-brand-700 md:block">
+          <p className="hidden px-3 pb-3 text-sm font-bold text-brand-700 lg:block">
             Crossport back office
           </p>
           {screens.map((screen) => {
@@ -87,15 +88,17 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
               </Link>
             );
           })}
-          <div className="mt-auto hidden flex-col gap-2 px-3 pt-6 text-xs text-ink-muted md:flex">
-            <span data-testid="signed-in-as">{me.data.email}</span>
-            <span>{me.data.roles.join(', ')}</span>
+          <div className="flex shrink-0 items-center gap-2 px-3 text-xs text-ink-muted lg:mt-auto lg:flex-col lg:items-stretch lg:pt-6">
+            <span data-testid="signed-in-as" className="hidden lg:inline">
+              {me.data.email}
+            </span>
+            <span className="hidden lg:inline">{me.data.roles.join(', ')}</span>
             <Button variant="secondary" onClick={() => void leave()}>
               Sign out
             </Button>
           </div>
         </nav>
-        <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+        <main className="min-w-0 flex-1 p-4 lg:p-8">{children}</main>
       </div>
     </MeContext.Provider>
   );

@@ -23,24 +23,49 @@ async function load(status: State, page: number, perPage: number) {
 }
 type Request = Awaited<ReturnType<typeof load>>['data'][number];
 
+/** Few, dense columns, so "Answer" stays in view on a 768 px tablet. */
 const columns: TableColumn<Request>[] = [
-  { id: 'number', header: 'Request', value: (r) => r.number },
-  { id: 'parcel', header: 'Parcel', value: (r) => r.parcel_number },
-  { id: 'customer', header: 'Customer', value: (r) => `#${r.customer_id}` },
-  { id: 'kind', header: 'Asked for', value: (r) => r.name },
   {
-    id: 'note',
-    header: 'Customer’s note',
-    value: (r) => r.customer_note,
-    cell: (c) => <span className="block min-w-40">{c.row.original.customer_note ?? '—'}</span>,
+    id: 'number',
+    header: 'Request',
+    value: (r) => r.number,
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        {c.row.original.number}
+        <br />
+        <span className="text-ink-muted">waiting {age(c.row.original.created_at)}</span>
+      </span>
+    ),
   },
-  { id: 'price', header: 'Price', value: (r) => money(r.price) },
   {
-    id: 'answer',
-    header: 'Our answer',
-    value: (r) => r.staff_note,
+    id: 'parcel',
+    header: 'Parcel',
+    value: (r) => `${r.parcel_number} (customer #${r.customer_id})`,
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        {c.row.original.parcel_number}
+        <br />
+        <span className="text-ink-muted">customer #{c.row.original.customer_id}</span>
+      </span>
+    ),
   },
-  { id: 'age', header: 'Waiting', value: (r) => age(r.created_at) },
+  {
+    id: 'asked',
+    header: 'Asked for',
+    value: (r) => `${r.name} (${money(r.price)})${r.customer_note ? `: ${r.customer_note}` : ''}`,
+    cell: (c) => (
+      <span className="block min-w-40">
+        {c.row.original.name} · {money(c.row.original.price)}
+        {c.row.original.customer_note ? (
+          <>
+            <br />
+            <span className="text-ink-muted">“{c.row.original.customer_note}”</span>
+          </>
+        ) : null}
+      </span>
+    ),
+  },
+  { id: 'answer', header: 'Our answer', value: (r) => r.staff_note },
 ];
 
 interface Answer {
