@@ -14,7 +14,7 @@ export interface Measured {
 }
 
 /** Photos go to the customer's own storage first; the receipt names them by id. */
-async function uploadPhoto(customerId: number, file: File): Promise<number> {
+export async function uploadPhoto(customerId: number, file: File): Promise<number> {
   const form = new FormData();
   form.set('file', file);
   const { data, error } = await staffApi.POST(
@@ -37,10 +37,15 @@ export function ReceiveForm({
   customerId,
   save,
   onDone,
+  what = 'parcel',
+  action = 'Receive parcel',
 }: {
   customerId: number;
   save: (measured: Measured) => Promise<unknown>;
   onDone: () => void;
+  /** What is weighed, in the labels: "parcel", "repacked box". */
+  what?: string;
+  action?: string;
 }) {
   const receive = useMutation<unknown, StaffError, FormData>({
     mutationFn: async (form) => {
@@ -108,22 +113,29 @@ export function ReceiveForm({
           inputMode="numeric"
         />
       </div>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Photos of the parcel
-        <input
-          type="file"
-          name="photos"
-          accept="image/*"
-          capture="environment"
-          multiple
-          required
-          className="min-h-11 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-base"
-        />
-      </label>
+      <PhotoInput label={`Photos of the ${what}`} required />
       {receive.error ? <Notice tone="error">{receive.error.message}</Notice> : null}
       <Button type="submit" disabled={receive.isPending}>
-        {receive.isPending ? 'Saving…' : 'Receive parcel'}
+        {receive.isPending ? 'Saving…' : action}
       </Button>
     </form>
+  );
+}
+
+/** Photos from the tablet's camera (or files on a desktop). */
+export function PhotoInput({ label, required = false }: { label: string; required?: boolean }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        type="file"
+        name="photos"
+        accept="image/*"
+        capture="environment"
+        multiple
+        required={required}
+        className="min-h-11 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-base"
+      />
+    </label>
   );
 }

@@ -2,6 +2,7 @@
 
 import { formatMoney, type Money } from '@crossport/money';
 import { useId } from 'react';
+import { fieldName } from '@/lib/field-name';
 import type {
   ButtonHTMLAttributes,
   InputHTMLAttributes,
@@ -149,6 +150,24 @@ export function when(iso: string | null | undefined): string {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+export function SelectField({
+  label,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select
+        {...props}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
 export function Card({
   title,
   children,
@@ -234,4 +253,28 @@ export function statusLabel(status: string): string {
 
 export function day(iso: string | null): string {
   return iso ? iso.slice(0, 16).replace('T', ' ') : '—';
+}
+
+/** A refused call: the API's message, then what it said of each field (a slab, a rate…). */
+export function ErrorNotice({
+  error,
+}: {
+  error: { message: string; details?: { field?: string; message: string }[] } | null;
+}) {
+  if (!error) return null;
+  return (
+    <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{error.message}</p>
+      {error.details?.length ? (
+        <ul className="mt-1 list-disc pl-5" data-testid="error-details">
+          {error.details.map((detail) => (
+            <li key={`${detail.field}:${detail.message}`}>
+              {detail.field ? `${fieldName(detail.field)}: ` : ''}
+              {detail.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

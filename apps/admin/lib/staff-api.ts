@@ -22,7 +22,7 @@ export const staffApi = createStaffApiClient({
   },
 });
 
-/** The API's error shape, read from a failed call. */
+/** The API's error shape, read from a failed call; `details` name each invalid field. */
 export interface StaffError {
   code: string;
   message: string;

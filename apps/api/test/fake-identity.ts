@@ -24,11 +24,21 @@ function answerAdmin(
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ): boolean {
-  const match = /^\/admin\/identities\/([^/]+)\/(impersonation|sessions)$/.exec(request.url ?? '');
-  if (!match) return false;
-  const [, identityId, what] = match;
   const json = (status: number, body: unknown) =>
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const url = new URL(request.url ?? '/', 'http://fake');
+  if (url.pathname === '/admin/identities') {
+    // listIdentities by credentials_identifier: the identities of the registered sessions.
+    const email = url.searchParams.get('credentials_identifier')?.toLowerCase();
+    const identities = [...fake.sessions.values()]
+      .map((s) => (s as { identity?: { id: string; traits?: { email?: string } } }).identity)
+      .filter((i) => i?.traits?.email?.toLowerCase() === email);
+    json(200, identities.slice(0, 1));
+    return true;
+  }
+  const match = /^\/admin\/identities\/([^/]+)\/(impersonation|sessions)$/.exec(url.pathname);
+  if (!match) return false;
+  const [, identityId, what] = match;
   const mine = [...fake.sessions.values()].filter(
     (s): s is FakeSession => (s as FakeSession).identity?.id === identityId,
   );

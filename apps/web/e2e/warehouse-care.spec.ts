@@ -68,7 +68,7 @@ test.describe('A parcel in our warehouse and after delivery', () => {
     await expect(list.locator('li')).toHaveCount(2);
 
     // Staff work the queue: photos for the first, a new measurement for the second.
-    const queue = await request.get(staffUrl(`${STAFF}/parcel-requests`), {
+    const queue = await request.get(staffUrl(`${STAFF}/parcel-requests?per_page=100`), {
       headers: STAFF_HEADERS,
     });
     const work = (

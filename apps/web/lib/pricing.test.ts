@@ -6,6 +6,8 @@ import { moneyLocale, priceInRegion } from './pricing.ts';
 function settings(target: string, rateMicros: number, markupBps = 300): RegionSettings {
   return {
     region_id: 1,
+    region_code: 'BD',
+    region_name: 'Bangladesh',
     source: { country_code: 'CN', country_name: 'China', currency_code: 'CNY' },
     exchange: {
       source_currency: 'CNY',

@@ -15551,6 +15551,8 @@ export interface components {
         };
         RegionSettingsInput: {
             region_id: number;
+            region_code: string;
+            region_name: string;
             source: {
                 country_code: string;
                 country_name: string;
@@ -17592,6 +17594,8 @@ export interface components {
         };
         RegionSettings: {
             region_id: number;
+            region_code: string;
+            region_name: string;
             source: {
                 country_code: string;
                 country_name: string;

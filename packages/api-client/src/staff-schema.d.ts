@@ -89,10 +89,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everyone on staff, active or not */
+        /** Everyone on staff, active or not, by email */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description Part of the email */
+                    q?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -116,6 +121,98 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                             }[];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/admin/v1/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity that signs in with an email, to add it to the staff (404: none) */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                identity_id: string;
+                                email: string;
+                                /** @description Their membership, when already on the staff */
+                                member: {
+                                    /** Format: uuid */
+                                    identity_id: string;
+                                    email: string;
+                                    roles: ("admin" | "warehouse" | "purchasing" | "finance" | "support" | "content")[];
+                                    active: boolean;
+                                    updated_by: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -761,7 +858,10 @@ export interface paths {
         /** Every coupon, newest first, with how many orders used it */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -795,6 +895,7 @@ export interface paths {
                                 /** @description Orders that used it */
                                 uses: number;
                             }[];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -5589,13 +5690,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every delivery request, newest first */
+        /** Every delivery request, oldest first, optionally in one state */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     per_page?: number;
                     type?: "buy-and-ship" | "ship-for-me" | "all";
+                    /** @description Only requests in this state */
+                    status?: "requested" | "dispatched" | "delivered" | "cancelled";
                 };
                 header?: never;
                 path?: never;
@@ -5610,7 +5713,37 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeliveryRequest"][];
+                            data: {
+                                id: number;
+                                /** @description DR- and eight digits */
+                                number: string;
+                                /** @enum {string} */
+                                status: "requested" | "dispatched" | "delivered" | "cancelled";
+                                address: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                    lines: string[];
+                                    country_code: string;
+                                };
+                                courier: {
+                                    code: string;
+                                    name: string;
+                                };
+                                weight_grams: number;
+                                price: components["schemas"]["Money"];
+                                note: string | null;
+                                items: {
+                                    /** @enum {string} */
+                                    type: "buy_product" | "shipment_product";
+                                    id: number;
+                                    title: string;
+                                    weight_grams: number;
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                            }[];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -5695,7 +5828,37 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeliveryRequest"];
+                            data: {
+                                id: number;
+                                /** @description DR- and eight digits */
+                                number: string;
+                                /** @enum {string} */
+                                status: "requested" | "dispatched" | "delivered" | "cancelled";
+                                address: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                    lines: string[];
+                                    country_code: string;
+                                };
+                                courier: {
+                                    code: string;
+                                    name: string;
+                                };
+                                weight_grams: number;
+                                price: components["schemas"]["Money"];
+                                note: string | null;
+                                items: {
+                                    /** @enum {string} */
+                                    type: "buy_product" | "shipment_product";
+                                    id: number;
+                                    title: string;
+                                    weight_grams: number;
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                                customer_id: number;
+                            };
                         };
                     };
                 };
@@ -5764,6 +5927,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    page?: number;
+                    per_page?: number;
                     status?: "requested" | "repacked" | "confirmed" | "cancelled";
                 };
                 header?: never;
@@ -5779,7 +5944,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Consolidation"][];
+                            data: {
+                                id: number;
+                                /** @description SC- and eight digits */
+                                number: string;
+                                /** @enum {string} */
+                                status: "requested" | "repacked" | "confirmed" | "cancelled";
+                                currency: string;
+                                parcels: components["schemas"]["ConsolidatedParcel"][];
+                                separate_shipping: components["schemas"]["Money"];
+                                /** @description Null until staff have repacked and weighed the box */
+                                box: {
+                                    weight_grams: number;
+                                    length_cm: number;
+                                    width_cm: number;
+                                    height_cm: number;
+                                    chargeable_weight_grams: number;
+                                    photo_ids: number[];
+                                    shipping: components["schemas"]["Money"];
+                                } | null;
+                                /** @description Separate minus consolidated shipping (negative when one box costs more); null until repacked */
+                                saving: components["schemas"]["Money"] | null;
+                                invoice_id: number | null;
+                                can_confirm: boolean;
+                                can_cancel: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_id: number;
+                            }[];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -5866,7 +6059,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Consolidation"];
+                            data: {
+                                id: number;
+                                /** @description SC- and eight digits */
+                                number: string;
+                                /** @enum {string} */
+                                status: "requested" | "repacked" | "confirmed" | "cancelled";
+                                currency: string;
+                                parcels: components["schemas"]["ConsolidatedParcel"][];
+                                separate_shipping: components["schemas"]["Money"];
+                                /** @description Null until staff have repacked and weighed the box */
+                                box: {
+                                    weight_grams: number;
+                                    length_cm: number;
+                                    width_cm: number;
+                                    height_cm: number;
+                                    chargeable_weight_grams: number;
+                                    photo_ids: number[];
+                                    shipping: components["schemas"]["Money"];
+                                } | null;
+                                /** @description Separate minus consolidated shipping (negative when one box costs more); null until repacked */
+                                saving: components["schemas"]["Money"] | null;
+                                invoice_id: number | null;
+                                can_confirm: boolean;
+                                can_cancel: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_id: number;
+                            };
                         };
                     };
                 };
@@ -5944,6 +6164,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    page?: number;
+                    per_page?: number;
                     status?: "open" | "done" | "declined";
                 };
                 header?: never;
@@ -5959,7 +6181,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ParcelRequest"][];
+                            data: {
+                                id: number;
+                                /** @description PR- and eight digits */
+                                number: string;
+                                shipment_product_id: number;
+                                /** @enum {string} */
+                                kind: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error";
+                                name: string;
+                                /** @enum {string} */
+                                status: "open" | "done" | "declined";
+                                price: components["schemas"]["Money"];
+                                /** @description Where a priced request is billed */
+                                invoice_id: number | null;
+                                customer_note: string | null;
+                                staff_note: string | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                customer_id: number;
+                                parcel_number: string;
+                            }[];
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -8766,6 +9013,8 @@ export interface components {
         };
         RegionSettingsInput: {
             region_id: number;
+            region_code: string;
+            region_name: string;
             source: {
                 country_code: string;
                 country_name: string;
@@ -10807,6 +11056,8 @@ export interface components {
         };
         RegionSettings: {
             region_id: number;
+            region_code: string;
+            region_name: string;
             source: {
                 country_code: string;
                 country_name: string;

@@ -16,6 +16,9 @@ const SCREENS = [
   { href: '/orders', label: 'Orders', permission: 'orders.read' },
   { href: '/parcels', label: 'Parcels', permission: 'parcels.read' },
   { href: '/rfq', label: 'Quotes to send', permission: 'rfq.read' },
+  { href: '/consolidations', label: 'Consolidations', permission: 'parcels.read' },
+  { href: '/parcel-requests', label: 'Parcel requests', permission: 'parcels.read' },
+  { href: '/deliveries', label: 'Deliveries', permission: 'delivery.read' },
   { href: '/bank-transfers', label: 'Bank transfers', permission: 'payments.decide' },
   { href: '/payouts', label: 'Payouts', permission: 'payouts.read' },
   { href: '/support', label: 'Support', permission: 'support.handle' },
@@ -27,6 +30,8 @@ const SCREENS = [
   { href: '/live-streams', label: 'Live streams', permission: 'content.read' },
   { href: '/warehouses', label: 'Warehouses', permission: 'settings.read' },
   { href: '/restricted-items', label: 'Restricted items', permission: 'settings.read' },
+  { href: '/settings', label: 'Settings', permission: 'settings.read' },
+  { href: '/staff', label: 'Staff', permission: 'staff.manage' },
   { href: '/audit', label: 'Audit log', permission: 'audit.read' },
 ] as const;
 
@@ -67,12 +72,13 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
   const screens = SCREENS.filter((screen) => can(me.data, screen.permission));
   return (
     <MeContext.Provider value={me.data}>
-      <div className="flex min-h-screen flex-col md:flex-row">
+      {/* The side column only from 1024 px: a 768 px tablet gives its whole width to the queues. */}
+      <div className="flex min-h-screen flex-col lg:flex-row">
         <nav
           aria-label="Back office"
-          className="flex shrink-0 flex-row gap-1 overflow-x-auto border-b border-slate-200 bg-white p-2 md:w-56 md:flex-col md:border-r md:border-b-0 md:p-4"
+          className="flex shrink-0 flex-row gap-1 overflow-x-auto border-b border-slate-200 bg-white p-2 lg:w-56 lg:flex-col lg:border-r lg:border-b-0 lg:p-4"
         >
-          <p className="hidden px-3 pb-3 text-sm font-bold text-brand-700 md:block">
+          <p className="hidden px-3 pb-3 text-sm font-bold text-brand-700 lg:block">
             Crossport back office
           </p>
           {screens.map((screen) => {
@@ -91,15 +97,17 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
               </Link>
             );
           })}
-          <div className="mt-auto hidden flex-col gap-2 px-3 pt-6 text-xs text-ink-muted md:flex">
-            <span data-testid="signed-in-as">{me.data.email}</span>
-            <span>{me.data.roles.join(', ')}</span>
+          <div className="flex shrink-0 items-center gap-2 px-3 text-xs text-ink-muted lg:mt-auto lg:flex-col lg:items-stretch lg:pt-6">
+            <span data-testid="signed-in-as" className="hidden lg:inline">
+              {me.data.email}
+            </span>
+            <span className="hidden lg:inline">{me.data.roles.join(', ')}</span>
             <Button variant="secondary" onClick={() => void leave()}>
               Sign out
             </Button>
           </div>
         </nav>
-        <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+        <main className="min-w-0 flex-1 p-4 lg:p-8">{children}</main>
       </div>
     </MeContext.Provider>
   );

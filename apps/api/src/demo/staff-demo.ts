@@ -15,10 +15,9 @@ export interface DemoStaffMember {
  */
 export async function loadDemoStaff(db: Database, members: DemoStaffMember[]): Promise<number> {
   const staff = createStaff(db);
-  const known = new Set((await staff.members()).map((m) => m.identity_id));
   let added = 0;
   for (const member of members) {
-    if (known.has(member.identityId)) continue;
+    if (await staff.member(member.identityId)) continue;
     await staff.setMember(
       member.identityId,
       { email: member.email, roles: member.roles, active: true },

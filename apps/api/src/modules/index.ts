@@ -312,7 +312,10 @@ export async function registerModules(
     recordAction: staffMembers.recordAction,
   };
   await registerStaffApi(app, staffApi, async (staff) => {
-    await staff.register(staffMemberRoutes, { service: staffMembers });
+    await staff.register(staffMemberRoutes, {
+      service: staffMembers,
+      findIdentity: createIdentityAdmin(config.IDENTITY_ADMIN_URL).identityByEmail,
+    });
     await staff.register(regionsStaffRoutes, { service: regions });
     await staff.register(warehousesStaffRoutes, { service: warehouses });
     await staff.register(couponsStaffRoutes, { coupons });

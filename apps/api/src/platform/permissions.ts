@@ -105,6 +105,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   [`POST ${STAFF}/customers/:customer_id/notes`]: 'customers.note',
   [`GET ${STAFF}/members`]: 'staff.manage',
   [`PUT ${STAFF}/members/:identity_id`]: 'staff.manage',
+  [`GET ${STAFF}/identities`]: 'staff.manage',
   [`GET ${STAFF}/audit-log`]: 'audit.read',
   [`GET ${STAFF}/audit-log/export`]: 'audit.read',
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ConsolidationBodySchema,
   ConsolidationSchema,
@@ -7,6 +6,7 @@ import {
   ReceiveBodySchema,
   SHIPMENT_BASE,
   SHIPMENT_STAFF_BASE,
+  StaffConsolidationSchema,
   StaffConsolidationsQuerySchema,
 } from '../modules/shipments/index.ts';
 import {
@@ -124,10 +124,10 @@ export const consolidationStaffRoutes: FastifyPluginAsyncZod<{
         tags: ['Staff: Ship For Me'],
         summary: 'Consolidations by status, oldest first (default: waiting to be repacked)',
         querystring: StaffConsolidationsQuerySchema,
-        response: { 200: dataOf(z.array(ConsolidationSchema)), ...commonErrors },
+        response: { 200: pageOf(StaffConsolidationSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await services.consolidations.staffQueue(request.query.status) }),
+    async (request) => services.consolidations.page(undefined, request.query),
   );
 
   app.put(
@@ -139,7 +139,7 @@ export const consolidationStaffRoutes: FastifyPluginAsyncZod<{
         params: BigIdParamsSchema,
         body: ReceiveBodySchema,
         response: {
-          200: dataOf(ConsolidationSchema),
+          200: dataOf(StaffConsolidationSchema),
           409: ErrorResponseSchema,
           422: ErrorResponseSchema,
           ...commonErrors,

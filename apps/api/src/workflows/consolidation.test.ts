@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { staff } from '../../test/orders-testbed.ts';
 import { SHIPMENT, STAFF_SHIPMENT, useParcelsTestbed } from '../../test/parcels-testbed.ts';
 
 const bed = useParcelsTestbed();
@@ -51,8 +52,16 @@ describe('consolidation', () => {
     const early = await bed.call(c, 'POST', `${BOXES}/${box.id}/confirm`);
     expect(early.statusCode).toBe(409);
 
-    const queue = await bed.staffCall('GET', `${STAFF_SHIPMENT}/consolidations`);
-    expect(queue.map((q: { id: number }) => q.id)).toContain(box.id);
+    const queue = await bed.staffCall('GET', `${STAFF_SHIPMENT}/consolidations?per_page=100`);
+    expect(queue.find((q: { id: number }) => q.id === box.id)?.customer_id).toBe(c.id);
+    expect(box).not.toHaveProperty('customer_id');
+    const paged = await bed.ctx.app.inject({
+      method: 'GET',
+      url: `${STAFF_SHIPMENT}/consolidations?per_page=1`,
+      headers: staff,
+    });
+    expect(paged.json().data).toHaveLength(1);
+    expect(paged.json().pagination.total).toBe(queue.length);
     const repacked = await bed.staffCall(
       'PUT',
       `${STAFF_SHIPMENT}/consolidations/${box.id}/repack`,

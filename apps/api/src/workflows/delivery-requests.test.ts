@@ -141,8 +141,28 @@ describe('delivery requests', () => {
       headers: c.headers,
     });
     expect(one.json().data.number).toBe(request.number);
+    // Whose it is stays with staff.
+    expect(one.json().data).not.toHaveProperty('customer_id');
+
+    // Staff's queue: by state, oldest first, with whose each request is.
+    const queue = async (status: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${STAFF_REQUESTS}?status=${status}&per_page=100`,
+        headers: staff,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; status: string; customer_id: number }[];
+    };
+    const waiting = await queue('requested');
+    expect(waiting.find((r) => r.id === request.id)?.customer_id).toBe(c.id);
+    expect(waiting.every((r) => r.status === 'requested')).toBe(true);
+    const ids = waiting.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
     await put(`${STAFF_REQUESTS}/${request.id}/status`, { status: 'dispatched' });
+    expect((await queue('requested')).map((r) => r.id)).not.toContain(request.id);
+    expect((await queue('dispatched')).map((r) => r.id)).toContain(request.id);
     const delivered = await put(`${STAFF_REQUESTS}/${request.id}/status`, { status: 'delivered' });
     expect(delivered.status).toBe('delivered');
     const late = await ctx.app.inject({

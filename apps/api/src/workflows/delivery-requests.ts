@@ -4,6 +4,8 @@ import {
   DeliveryRequestSchema,
   DeliveryRequestsQuerySchema,
   DeliveryStatusBodySchema,
+  StaffDeliveryRequestSchema,
+  StaffDeliveryRequestsQuerySchema,
   type DeliveryRequestBody,
 } from '../modules/delivery-requests/index.ts';
 import { DomainError } from '../platform/errors.ts';
@@ -217,17 +219,15 @@ export const deliveryRequestStaffRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['Staff: delivery requests'],
-        summary: 'Every delivery request, newest first',
-        querystring: DeliveryRequestsQuerySchema,
-        response: { 200: pageOf(DeliveryRequestSchema), ...commonErrors },
+        summary: 'Every delivery request, oldest first, optionally in one state',
+        querystring: StaffDeliveryRequestsQuerySchema,
+        response: { 200: pageOf(StaffDeliveryRequestSchema), ...commonErrors },
       },
     },
-    async (request) =>
-      services.deliveryRequests.page(
-        { type: request.query.type },
-        request.query.page,
-        request.query.per_page,
-      ),
+    async (request) => {
+      const { type, status, page, per_page: perPage } = request.query;
+      return services.deliveryRequests.page({ type, status }, page, perPage);
+    },
   );
 
   app.put(
@@ -238,7 +238,11 @@ export const deliveryRequestStaffRoutes: FastifyPluginAsyncZod<{
         summary: 'Dispatch, deliver or cancel a delivery request (409 when already done)',
         params: BigIdParamsSchema,
         body: DeliveryStatusBodySchema,
-        response: { 200: dataOf(DeliveryRequestSchema), 409: ErrorResponseSchema, ...commonErrors },
+        response: {
+          200: dataOf(StaffDeliveryRequestSchema),
+          409: ErrorResponseSchema,
+          ...commonErrors,
+        },
       },
     },
     async (request) => {

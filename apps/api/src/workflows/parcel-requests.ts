@@ -9,6 +9,7 @@ import {
   parcelServicePrice,
   SHIPMENT_BASE,
   SHIPMENT_STAFF_BASE,
+  StaffParcelRequestSchema,
   StaffParcelRequestsQuerySchema,
   type ParcelRequestAnswer,
 } from '../modules/shipments/index.ts';
@@ -20,6 +21,7 @@ import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
+  pageOf,
 } from '../platform/schemas.ts';
 import {
   boxCharges,
@@ -366,10 +368,10 @@ export const parcelRequestStaffRoutes: FastifyPluginAsyncZod<{
         tags: ['Staff: Ship For Me'],
         summary: 'Warehouse requests by status, oldest first (default: open work items)',
         querystring: StaffParcelRequestsQuerySchema,
-        response: { 200: dataOf(z.array(ParcelRequestSchema)), ...commonErrors },
+        response: { 200: pageOf(StaffParcelRequestSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await services.parcelRequests.queue(request.query.status) }),
+    async (request) => services.parcelRequests.queue(request.query),
   );
 
   app.put(

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { PHOTO } from './parcels.ts';
 import { Secret, TOTP } from 'otpauth';
 
@@ -14,8 +20,24 @@ export const staffEmail = (role: StaffRole) => `${role}@staff.crossport.local`;
 
 const STEP_MS = 30_000;
 
-function codeAt(at: number): string {
-  return new TOTP({ secret: Secret.fromBase32(STAFF_TOTP_SECRET) }).generate({ timestamp: at });
+function codeAt(at: number, secret = STAFF_TOTP_SECRET): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+}
+
+/** Who signs in to the back office: email, password and their authenticator's secret. */
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+/** A demo staff account of this role (apps/identity/src/demo.ts). */
+export async function backOfficeAs(browser: Browser, role: StaffRole): Promise<Page> {
+  return backOfficeSignIn(browser, {
+    email: staffEmail(role),
+    password: STAFF_PASSWORD,
+    totpSecret: STAFF_TOTP_SECRET,
+  });
 }
 
 /**
@@ -23,18 +45,20 @@ function codeAt(at: number): string {
  * per host, so a staff session and a customer session must not share one): password, then the
  * authenticator code, as staff do it. A code works once: if this step's was used, the next.
  */
-export async function backOfficeAs(browser: Browser, role: StaffRole): Promise<Page> {
+export async function backOfficeSignIn(browser: Browser, who: StaffCredentials): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${BACK_OFFICE}/login`);
-  await page.getByLabel('Staff email').fill(staffEmail(role));
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Staff email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   // This step's code and the next are accepted; both spent (the same account signed in twice
   // within half a minute) means waiting for the next step.
   signing: for (let round = 0; round < 3; round += 1) {
     for (const offset of [0, STEP_MS]) {
-      await page.getByLabel('Authentication code').fill(codeAt(Date.now() + offset));
+      await page
+        .getByLabel('Authentication code')
+        .fill(codeAt(Date.now() + offset, who.totpSecret));
       await page.getByRole('button', { name: 'Sign in' }).click();
       const signedIn = await page
         .waitForURL(`${BACK_OFFICE}/`, { timeout: 5_000 })
@@ -44,8 +68,41 @@ export async function backOfficeAs(browser: Browser, role: StaffRole): Promise<P
     }
     await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
   }
-  await expect(page.getByTestId('signed-in-as')).toHaveText(staffEmail(role));
+  await expect(page.getByTestId('signed-in-as')).toHaveText(who.email);
   return page;
+}
+
+type FlowNode = { attributes: { name?: string; id?: string; text?: { text: string } } };
+
+/**
+ * Links an authenticator app to an account, as its owner does in the identity service's
+ * settings (native flows through the web origin's `/api/.ory`); answers the app's secret.
+ */
+export async function linkAuthenticator(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const json = { Accept: 'application/json' };
+  const login = await request.get('/api/.ory/self-service/login/api', { headers: json });
+  const signedIn = await request.post(
+    `/api/.ory/self-service/login?flow=${(await login.json()).id}`,
+    { headers: json, data: { method: 'password', identifier: email, password } },
+  );
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const token = { ...json, 'X-Session-Token': (await signedIn.json()).session_token as string };
+  const settings = await request.get('/api/.ory/self-service/settings/api', { headers: token });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const flow = (await settings.json()) as { id: string; ui: { nodes: FlowNode[] } };
+  const secret = flow.ui.nodes.find(
+    (n) => n.attributes.id === 'totp_secret_key' || n.attributes.name === 'totp_secret_key',
+  )!.attributes.text!.text;
+  const linked = await request.post(`/api/.ory/self-service/settings?flow=${flow.id}`, {
+    headers: token,
+    data: { method: 'totp', totp_code: codeAt(Date.now(), secret) },
+  });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  return secret;
 }
 
 /** The signed-in customer uploads a photo (as the shop's upload fields do); answers its id. */

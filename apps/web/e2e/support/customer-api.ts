@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function customerCall<T>(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   data?: object,
   /** More headers, e.g. the Idempotency-Key a call that moves money needs. */

@@ -8,6 +8,8 @@ export {
   DeliveryRequestSchema,
   DeliveryRequestsQuerySchema,
   DeliveryStatusBodySchema,
+  StaffDeliveryRequestSchema,
+  StaffDeliveryRequestsQuerySchema,
   type DeliveryRequestBody,
 } from './schemas.ts';
 export type { DeliveryRequest, DeliveryRequestsService } from './service.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import {
@@ -73,9 +73,12 @@ export function createDeliveryRequestsRepository(db: Database) {
         .orderBy(deliveryRequestItems.id);
     },
 
-    /** A page of a customer's requests (or everyone's for staff), holding an item of `type`. */
+    /**
+     * A page of a customer's requests, newest first, or everyone's for staff, oldest first
+     * (the queue's order); optionally holding an item of `type`, or in one state.
+     */
     async page(
-      filter: { customerId?: number; itemType?: DeliveryItemType },
+      filter: { customerId?: number; itemType?: DeliveryItemType; status?: DeliveryRequestStatus },
       limit: number,
       offset: number,
     ) {
@@ -87,15 +90,12 @@ export function createDeliveryRequestsRepository(db: Database) {
           ? sql`EXISTS (SELECT 1 FROM ${deliveryRequestItems} i
               WHERE i.request_id = ${deliveryRequests.id} AND i.item_type = ${filter.itemType})`
           : undefined,
+        filter.status ? eq(deliveryRequests.status, filter.status) : undefined,
       );
+      const order =
+        filter.customerId === undefined ? asc(deliveryRequests.id) : desc(deliveryRequests.id);
       const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(deliveryRequests)
-          .where(where)
-          .orderBy(desc(deliveryRequests.id))
-          .limit(limit)
-          .offset(offset),
+        db.select().from(deliveryRequests).where(where).orderBy(order).limit(limit).offset(offset),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(deliveryRequests)

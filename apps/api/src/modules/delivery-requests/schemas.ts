@@ -22,6 +22,10 @@ export const DeliveryRequestsQuerySchema = PageQuerySchema.extend({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const StaffDeliveryRequestsQuerySchema = DeliveryRequestsQuerySchema.extend({
+  status: z.enum(DELIVERY_REQUEST_STATUSES).optional().describe('Only requests in this state'),
+});
+
 export const DeliveryRequestSchema = z
   .object({
     id: z.number().int(),
@@ -50,6 +54,11 @@ export const DeliveryRequestSchema = z
     updated_at: z.string(),
   })
   .meta({ id: 'DeliveryRequest' });
+
+/** What staff see of a request: whose it is, too. */
+export const StaffDeliveryRequestSchema = DeliveryRequestSchema.extend({
+  customer_id: z.number().int(),
+});
 
 export const DeliveryStatusBodySchema = z.strictObject({
   status: z.enum(['dispatched', 'delivered', 'cancelled']),

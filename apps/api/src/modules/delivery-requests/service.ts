@@ -8,10 +8,12 @@ import type {
   DeliveryRequestsRepository,
   NewDeliveryRequest,
 } from './repository.ts';
-import type { DeliveryRequestSchema } from './schemas.ts';
+import type { DeliveryRequestSchema, StaffDeliveryRequestSchema } from './schemas.ts';
 import type { DeliveryItemType, DeliveryRequestStatus } from './tables.ts';
 
 export type DeliveryRequest = z.infer<typeof DeliveryRequestSchema>;
+/** The customer's schema leaves `customer_id` out of their answers. */
+type StaffDeliveryRequest = z.infer<typeof StaffDeliveryRequestSchema>;
 
 /** Staff move a request forward only; a delivered or cancelled one is done. */
 const NEXT: Record<DeliveryRequestStatus, readonly DeliveryRequestStatus[]> = {
@@ -26,10 +28,11 @@ const TYPE_OF_SERVICE: Record<'buy-and-ship' | 'ship-for-me', DeliveryItemType> 
   'ship-for-me': 'shipment_product',
 };
 
-function toRequest(row: DeliveryRequestRow, items: DeliveryItemRow[]): DeliveryRequest {
+function toRequest(row: DeliveryRequestRow, items: DeliveryItemRow[]): StaffDeliveryRequest {
   return {
     id: row.id,
     number: row.number!,
+    customer_id: row.customerId,
     status: row.status,
     address: row.address,
     courier: { code: row.courierCode, name: row.courierName },
@@ -50,7 +53,7 @@ function toRequest(row: DeliveryRequestRow, items: DeliveryItemRow[]): DeliveryR
 }
 
 export function createDeliveryRequestsService(repository: DeliveryRequestsRepository) {
-  async function view(row: DeliveryRequestRow): Promise<DeliveryRequest> {
+  async function view(row: DeliveryRequestRow): Promise<StaffDeliveryRequest> {
     return toRequest(row, await repository.itemsOf([row.id]));
   }
 
@@ -79,14 +82,19 @@ export function createDeliveryRequestsService(repository: DeliveryRequestsReposi
 
     view,
 
-    async get(customerId: number, id: number): Promise<DeliveryRequest> {
+    async get(customerId: number, id: number): Promise<StaffDeliveryRequest> {
       const row = await repository.find(id);
       if (!row || row.customerId !== customerId) throw new NotFound(`Delivery request ${id}`);
       return view(row);
     },
 
+    /** A customer's requests newest first; staff's (no customer) oldest first, a queue. */
     async page(
-      filter: { customerId?: number; type: 'buy-and-ship' | 'ship-for-me' | 'all' },
+      filter: {
+        customerId?: number;
+        type: 'buy-and-ship' | 'ship-for-me' | 'all';
+        status?: DeliveryRequestStatus;
+      },
       page: number,
       perPage: number,
     ) {
@@ -94,6 +102,7 @@ export function createDeliveryRequestsService(repository: DeliveryRequestsReposi
         {
           ...(filter.customerId !== undefined ? { customerId: filter.customerId } : {}),
           ...(filter.type !== 'all' ? { itemType: TYPE_OF_SERVICE[filter.type] } : {}),
+          ...(filter.status ? { status: filter.status } : {}),
         },
         perPage,
         (page - 1) * perPage,

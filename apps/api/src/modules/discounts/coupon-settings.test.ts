@@ -86,6 +86,15 @@ describe('coupon settings', () => {
     expect(list.json().data.map((c: { code: string }) => c.code)).toEqual(
       expect.arrayContaining(['EID-25', 'WELCOME10']),
     );
+    // Paged, newest first: the coupon just made heads the first page of one.
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: `${COUPON_STAFF_BASE}?per_page=1`,
+      headers: finance.headers,
+    });
+    expect(first.json().data.map((c: { code: string }) => c.code)).toEqual(['EID-25']);
+    expect(first.json().pagination.total).toBe(list.json().pagination.total);
+    expect(first.json().pagination.total).toBeGreaterThanOrEqual(2);
     const refused = await ctx.app.inject({
       method: 'POST',
       url: COUPON_STAFF_BASE,

@@ -32,8 +32,15 @@ function toStaffCoupon(row: CouponRow, uses: number): StaffCoupon {
 /** Staff's coupon settings: list, create, and change text, activity or expiry (not amounts). */
 export function createCouponSettings(repository: DiscountsRepository, regions: RegionsService) {
   return {
-    async list(): Promise<StaffCoupon[]> {
-      return (await repository.allWithUses()).map((row) => toStaffCoupon(row, row.uses));
+    async page(query: { page: number; per_page: number }) {
+      const { rows, total } = await repository.pageWithUses(
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
+      return {
+        data: rows.map((row) => toStaffCoupon(row, row.uses)),
+        pagination: { page: query.page, per_page: query.per_page, total },
+      };
     },
 
     async create(body: CouponBody): Promise<StaffCoupon> {
@@ -64,6 +71,12 @@ export function createCouponSettings(repository: DiscountsRepository, regions: R
       });
       if (!row) throw new Conflict(`The code ${body.code} is taken.`);
       return toStaffCoupon(row, 0);
+    },
+
+    /** One coupon as staff see it, or null: what the audit log keeps as "before". */
+    async find(id: number): Promise<StaffCoupon | null> {
+      const row = await repository.findById(id);
+      return row ? toStaffCoupon(row, await repository.usesOf(id)) : null;
     },
 
     /**

@@ -23,15 +23,22 @@ export function createDiscountsRepository(db: Database) {
     },
 
     /** Every coupon, newest first, with how many orders used it (staff's settings). */
-    async allWithUses(): Promise<(CouponRow & { uses: number })[]> {
-      return db
-        .select({
-          ...getTableColumns(coupons),
-          // Qualified by hand: in a one-table select Drizzle writes columns without their table.
-          uses: sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id")`,
-        })
-        .from(coupons)
-        .orderBy(desc(coupons.id));
+    /** A page of every coupon, newest first, with how many orders used each. */
+    async pageWithUses(limit: number, offset: number) {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            ...getTableColumns(coupons),
+            // Qualified by hand: in a one-table select Drizzle writes columns without their table.
+            uses: sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id")`,
+          })
+          .from(coupons)
+          .orderBy(desc(coupons.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(coupons),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Inserts a coupon; undefined when its code is taken. */
@@ -54,6 +61,11 @@ export function createDiscountsRepository(db: Database) {
         .from(couponRedemptions)
         .where(eq(couponRedemptions.couponId, couponId));
       return row?.n ?? 0;
+    },
+
+    async findById(id: number): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+      return row;
     },
 
     async findByCode(code: string): Promise<CouponRow | undefined> {

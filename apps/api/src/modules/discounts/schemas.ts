@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema } from '../../platform/schemas.ts';
+import { MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
 import { COUPON_KINDS } from './tables.ts';
 
 export const DiscountSchema = z
@@ -59,6 +59,10 @@ export const StaffCouponSchema = z.object({
   expires_at: z.iso.datetime().nullable(),
   is_active: z.boolean(),
   uses: z.number().int().describe('Orders that used it'),
+});
+
+export const StaffCouponsQuerySchema = PageQuerySchema.extend({
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 const MinorUnits = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   commonErrors,
   dataOf,
   ErrorResponseSchema,
   IdParamsSchema,
+  pageOf,
 } from '../../platform/schemas.ts';
 import type { CouponSettings } from './coupon-settings.ts';
-import { CouponBodySchema, CouponChangeBodySchema, StaffCouponSchema } from './schemas.ts';
+import {
+  CouponBodySchema,
+  CouponChangeBodySchema,
+  StaffCouponSchema,
+  StaffCouponsQuerySchema,
+} from './schemas.ts';
 
 export const COUPON_STAFF_BASE = '/api/discounts/admin/v1/coupons';
 
@@ -23,10 +28,11 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod<{ coupons: CouponSettings
       schema: {
         tags,
         summary: 'Every coupon, newest first, with how many orders used it',
-        response: { 200: dataOf(z.array(StaffCouponSchema)), ...commonErrors },
+        querystring: StaffCouponsQuerySchema,
+        response: { 200: pageOf(StaffCouponSchema), ...commonErrors },
       },
     },
-    async () => ({ data: await coupons.list() }),
+    async (request) => coupons.page(request.query),
   );
   app.post(
     COUPON_STAFF_BASE,
@@ -56,7 +62,7 @@ export const couponsStaffRoutes: FastifyPluginAsyncZod<{ coupons: CouponSettings
       config: {
         auditBefore: async (request) => {
           const { id } = request.params as { id: number };
-          return (await coupons.list()).find((coupon) => coupon.id === id) ?? null;
+          return coupons.find(id);
         },
       },
     },

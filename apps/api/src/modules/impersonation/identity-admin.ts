@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { DomainError, ServiceUnavailable } from '../../platform/errors.ts';
 
 const GrantSchema = z.object({ redeem_url: z.string().url(), expires_at: z.string() });
+/** Kratos's listIdentities answer, reduced to what the staff screens use. */
+const IdentitiesSchema = z.array(
+  z.object({ id: z.uuid(), traits: z.object({ email: z.string() }).passthrough() }).passthrough(),
+);
 const SessionsSchema = z.array(
   z
     .object({
@@ -16,8 +20,9 @@ const SessionsSchema = z.array(
 
 /**
  * The identity service's admin API (Kratos's, on its own 127.0.0.1 port; docs/identity.md):
- * support's one-time impersonation grants and an identity's sessions. Unset → 503, so an
- * installation without it says so instead of failing obscurely.
+ * support's one-time impersonation grants, an identity's sessions, and finding an identity by
+ * email (to add it to the staff). Unset → 503, so an installation without it says so instead
+ * of failing obscurely.
  */
 export function createIdentityAdmin(baseUrl: string | undefined) {
   async function call(path: string, init: RequestInit = {}): Promise<unknown> {
@@ -25,7 +30,7 @@ export function createIdentityAdmin(baseUrl: string | undefined) {
       throw new DomainError(
         503,
         'impersonation_unavailable',
-        'Impersonation needs the identity admin API (IDENTITY_ADMIN_URL).',
+        'This needs the identity admin API (IDENTITY_ADMIN_URL).',
       );
     }
     let response: Response;
@@ -56,6 +61,13 @@ export function createIdentityAdmin(baseUrl: string | undefined) {
     },
     async sessions(identityId: string) {
       return SessionsSchema.parse(await call(`/admin/identities/${identityId}/sessions`));
+    },
+    /** The identity that signs in with this email, or null. */
+    async identityByEmail(email: string): Promise<{ id: string; email: string } | null> {
+      const found = IdentitiesSchema.parse(
+        await call(`/admin/identities?credentials_identifier=${encodeURIComponent(email)}`),
+      )[0];
+      return found ? { id: found.id, email: found.traits.email } : null;
     },
   };
 }

@@ -35,6 +35,7 @@ describe('region pricing settings', () => {
     });
     expect(all.statusCode).toBe(200);
     const zs = all.json().data.find((r: { region_id: number }) => r.region_id === regionId);
+    expect(zs).toMatchObject({ region_code: 'ZS', region_name: 'Settings test' });
     expect(zs.exchange.rate_micros).toBe(16_000_000);
     const body = { rate_micros: 17_250_000, markup_bps: 300, commission_bps: 700 };
     const changed = await ctx.app.inject({

@@ -47,6 +47,8 @@ export const RegionSchema = z
 export const RegionSettingsSchema = z
   .object({
     region_id: z.number().int(),
+    region_code: z.string().length(2),
+    region_name: z.string(),
     source: z.object({
       country_code: z.string().length(2),
       country_name: z.string(),

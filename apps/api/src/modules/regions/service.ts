@@ -45,6 +45,8 @@ function toSettings(
 ): z.infer<typeof RegionSettingsSchema> {
   return {
     region_id: row.regionId,
+    region_code: region.code,
+    region_name: region.name,
     source: {
       country_code: row.sourceCountryCode,
       country_name: row.sourceCountryName,

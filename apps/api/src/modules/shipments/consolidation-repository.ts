@@ -47,22 +47,28 @@ export function createConsolidationRepository(db: Database) {
       return row!;
     },
 
+    /**
+     * A customer's consolidations, newest first; or, without a customer, staff's queue oldest
+     * first, so boxes are repacked in the order they were asked for.
+     */
     async page(
-      customerId: number,
+      customerId: number | undefined,
       status: ConsolidationStatus | undefined,
       limit: number,
       offset: number,
     ) {
       const where = and(
-        eq(shipmentConsolidations.customerId, customerId),
+        customerId !== undefined ? eq(shipmentConsolidations.customerId, customerId) : undefined,
         status ? eq(shipmentConsolidations.status, status) : undefined,
       );
+      const order =
+        customerId === undefined ? asc(shipmentConsolidations.id) : desc(shipmentConsolidations.id);
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(shipmentConsolidations)
           .where(where)
-          .orderBy(desc(shipmentConsolidations.id))
+          .orderBy(order)
           .limit(limit)
           .offset(offset),
         db
@@ -71,16 +77,6 @@ export function createConsolidationRepository(db: Database) {
           .where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
-    },
-
-    /** Staff's queue: oldest first, so boxes are repacked in the order they were asked for. */
-    async byStatus(status: ConsolidationStatus): Promise<ConsolidationRow[]> {
-      return db
-        .select()
-        .from(shipmentConsolidations)
-        .where(eq(shipmentConsolidations.status, status))
-        .orderBy(asc(shipmentConsolidations.id))
-        .limit(200);
     },
 
     async parcelsOf(consolidationIds: number[]) {

@@ -18,8 +18,9 @@ export const ConsolidationsQuerySchema = PageQuerySchema.extend({
   status: z.enum(CONSOLIDATION_STATUSES).optional(),
 });
 
-export const StaffConsolidationsQuerySchema = z.strictObject({
+export const StaffConsolidationsQuerySchema = PageQuerySchema.extend({
   status: z.enum(CONSOLIDATION_STATUSES).default('requested'),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const ConsolidatedParcelSchema = z
@@ -63,3 +64,8 @@ export const ConsolidationSchema = z
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Consolidation' });
+
+/** What staff see of a consolidation: whose it is, too (its photos go to their storage). */
+export const StaffConsolidationSchema = ConsolidationSchema.extend({
+  customer_id: z.number().int(),
+});

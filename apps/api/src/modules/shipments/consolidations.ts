@@ -8,12 +8,13 @@ import {
   CONSOLIDATION_MOVES_BY_ACTOR,
 } from './consolidation-machine.ts';
 import type { ConsolidationRepository, ConsolidationRow } from './consolidation-repository.ts';
-import type { ConsolidationSchema } from './consolidation-schemas.ts';
+import type { StaffConsolidationSchema } from './consolidation-schemas.ts';
 import type { ShipmentOrderRow, ShipmentProductRow, ShipmentsRepository } from './repository.ts';
 import type { ShipmentsService } from './service.ts';
 import type { ConsolidationStatus } from './tables.ts';
 
-export type Consolidation = z.infer<typeof ConsolidationSchema>;
+/** The whole view; the customer's schema leaves `customer_id` out of their answers. */
+export type Consolidation = z.infer<typeof StaffConsolidationSchema>;
 
 /** What staff measured of the repacked box. */
 export interface BoxMeasurement {
@@ -63,6 +64,7 @@ export function createConsolidationsService(
     return {
       id: row.id,
       number: row.number!,
+      customer_id: row.customerId,
       status: row.status,
       currency: row.currency,
       parcels: rows
@@ -295,8 +297,9 @@ export function createConsolidationsService(
       return (await views([row]))[0]!;
     },
 
+    /** A customer's consolidations, or (no customer) every customer's for staff. */
     async page(
-      customerId: number,
+      customerId: number | undefined,
       query: { status?: ConsolidationStatus; page: number; per_page: number },
     ) {
       const { rows, total } = await repository.page(
@@ -309,10 +312,6 @@ export function createConsolidationsService(
         data: await views(rows),
         pagination: { page: query.page, per_page: query.per_page, total },
       };
-    },
-
-    async staffQueue(status: ConsolidationStatus): Promise<Consolidation[]> {
-      return views(await repository.byStatus(status));
     },
   };
 

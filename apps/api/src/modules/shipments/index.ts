@@ -24,6 +24,7 @@ export {
   ParcelRequestAnswerSchema,
   ParcelRequestBodySchema,
   ParcelRequestSchema,
+  StaffParcelRequestSchema,
   StaffParcelRequestsQuerySchema,
   type ParcelRequestAnswer,
 } from './parcel-request-schemas.ts';
@@ -38,6 +39,7 @@ export {
   ConsolidationBodySchema,
   ConsolidationSchema,
   ConsolidationsQuerySchema,
+  StaffConsolidationSchema,
   StaffConsolidationsQuerySchema,
 } from './consolidation-schemas.ts';
 export {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
-import { parcelRequests, type ParcelRequestStatus } from './tables.ts';
+import { parcelRequests, shipmentProducts, type ParcelRequestStatus } from './tables.ts';
 
 export type ParcelRequestRow = typeof parcelRequests.$inferSelect;
 type NewParcelRequest = Omit<
@@ -61,14 +61,24 @@ export function createParcelRequestRepository(db: Database) {
         .orderBy(desc(parcelRequests.id));
     },
 
-    /** Staff's work queue: oldest first. */
-    async byStatus(statuses: ParcelRequestStatus[]): Promise<ParcelRequestRow[]> {
-      return db
-        .select()
-        .from(parcelRequests)
-        .where(inArray(parcelRequests.status, statuses))
-        .orderBy(asc(parcelRequests.id))
-        .limit(200);
+    /** Staff's work queue, oldest first, with each request's parcel number. */
+    async page(status: ParcelRequestStatus, limit: number, offset: number) {
+      const where = eq(parcelRequests.status, status);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ request: parcelRequests, parcelNumber: shipmentProducts.number })
+          .from(parcelRequests)
+          .innerJoin(shipmentProducts, eq(shipmentProducts.id, parcelRequests.productId))
+          .where(where)
+          .orderBy(asc(parcelRequests.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(parcelRequests)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }

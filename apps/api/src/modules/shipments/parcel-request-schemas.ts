@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PARCEL_GRAMS, MAX_PARCEL_SIDE_CM } from '../shipping-rates/index.ts';
-import { BigSerialId, MoneySchema } from '../../platform/schemas.ts';
+import { BigSerialId, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
 import { PARCEL_SERVICE_CODES } from './parcel-services.ts';
 
 const side = z.number().int().min(1).max(MAX_PARCEL_SIDE_CM);
@@ -45,8 +45,9 @@ export const ParcelRequestAnswerSchema = z.strictObject({
 });
 export type ParcelRequestAnswer = z.infer<typeof ParcelRequestAnswerSchema>;
 
-export const StaffParcelRequestsQuerySchema = z.strictObject({
+export const StaffParcelRequestsQuerySchema = PageQuerySchema.extend({
   status: z.enum(['open', 'done', 'declined']).default('open'),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const ParcelRequestSchema = z
@@ -66,3 +67,9 @@ export const ParcelRequestSchema = z
     updated_at: z.iso.datetime(),
   })
   .meta({ id: 'ParcelRequest' });
+
+/** What staff see in their queue: whose request it is and the parcel's number. */
+export const StaffParcelRequestSchema = ParcelRequestSchema.extend({
+  customer_id: z.number().int(),
+  parcel_number: z.string(),
+});

@@ -6,6 +6,7 @@ import type { ParcelRequestRepository, ParcelRequestRow } from './parcel-request
 import type { ParcelRequestSchema } from './parcel-request-schemas.ts';
 import { parcelService, type ParcelServiceCode } from './parcel-services.ts';
 import type { ShipmentsRepository } from './repository.ts';
+import type { ParcelRequestStatus } from './tables.ts';
 
 export type ParcelRequest = z.infer<typeof ParcelRequestSchema>;
 
@@ -111,8 +112,21 @@ export function createParcelRequestsService(
       return (await repository.ofProduct(productId)).map(toView);
     },
 
-    async queue(status: 'open' | 'done' | 'declined'): Promise<ParcelRequest[]> {
-      return (await repository.byStatus([status])).map(toView);
+    /** Staff's queue: whose each request is and on which parcel, for the warehouse to find. */
+    async queue(query: { status: ParcelRequestStatus; page: number; per_page: number }) {
+      const { rows, total } = await repository.page(
+        query.status,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
+      return {
+        data: rows.map(({ request, parcelNumber }) => ({
+          ...toView(request),
+          customer_id: request.customerId,
+          parcel_number: parcelNumber!,
+        })),
+        pagination: { page: query.page, per_page: query.per_page, total },
+      };
     },
 
     view: toView,

@@ -35,8 +35,22 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    async members(): Promise<StaffMemberRow[]> {
-      return db.select().from(staffMembers).orderBy(staffMembers.email);
+    async members(q: string | undefined, limit: number, offset: number) {
+      const where = q ? ilike(staffMembers.email, literally(q)) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(staffMembers)
+          .where(where)
+          .orderBy(staffMembers.email)
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(staffMembers)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async upsertMember(member: NewMember): Promise<StaffMemberRow> {

@@ -21,6 +21,19 @@ export const StaffMemberSchema = z.object({
   updated_at: z.iso.datetime(),
 });
 
+export const StaffMembersQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(254).optional().describe('Part of the email'),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const IdentityLookupQuerySchema = z.strictObject({ email: z.email().max(254) });
+
+export const IdentityLookupSchema = z.object({
+  identity_id: z.uuid(),
+  email: z.string(),
+  member: StaffMemberSchema.nullable().describe('Their membership, when already on the staff'),
+});
+
 export const StaffMemberParamsSchema = z.strictObject({ identity_id: z.uuid() });
 
 export const StaffMemberBodySchema = z.strictObject({

@@ -129,8 +129,21 @@ export function createStaffService(repository: StaffRepository) {
       };
     },
 
-    async members(): Promise<StaffMember[]> {
-      return (await repository.members()).map(toMember);
+    async members(query: { q?: string; page: number; per_page: number }) {
+      const { rows, total } = await repository.members(
+        query.q,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
+      return {
+        data: rows.map(toMember),
+        pagination: { page: query.page, per_page: query.per_page, total },
+      };
+    },
+
+    async member(identityId: string): Promise<StaffMember | null> {
+      const row = await repository.member(identityId);
+      return row ? toMember(row) : null;
     },
 
     /** Adds, changes or deactivates a member; `by` is who did it (an admin's email, `demo`). */

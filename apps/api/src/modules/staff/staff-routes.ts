@@ -1,23 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFound } from '../../platform/errors.ts';
 import { commonErrors, dataOf, pageOf } from '../../platform/schemas.ts';
 import {
   AuditLogFilterSchema,
   AuditLogQuerySchema,
+  IdentityLookupQuerySchema,
+  IdentityLookupSchema,
   StaffAuditEntrySchema,
   StaffMemberBodySchema,
   StaffMemberParamsSchema,
   StaffMemberSchema,
+  StaffMembersQuerySchema,
   StaffMeSchema,
 } from './schemas.ts';
 import type { StaffService } from './service.ts';
 
 export const STAFF_API = '/api/staff/admin/v1';
 
+/** The identity service's answer to "who signs in with this email" (its admin API). */
+export type FindIdentityByEmail = (email: string) => Promise<{ id: string; email: string } | null>;
+
 /** Who the caller is on staff, who else is, and what staff did (the audit log). */
-export const staffMemberRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (
-  app,
-  { service },
-) => {
+export const staffMemberRoutes: FastifyPluginAsyncZod<{
+  service: StaffService;
+  findIdentity: FindIdentityByEmail;
+}> = async (app, { service, findIdentity }) => {
   const tags = ['Staff: people and audit'];
   app.get(
     `${STAFF_API}/me`,
@@ -35,11 +42,30 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<{ service: StaffService }>
     {
       schema: {
         tags,
-        summary: 'Everyone on staff, active or not',
-        response: { 200: dataOf(StaffMemberSchema.array()), ...commonErrors },
+        summary: 'Everyone on staff, active or not, by email',
+        querystring: StaffMembersQuerySchema,
+        response: { 200: pageOf(StaffMemberSchema), ...commonErrors },
       },
     },
-    async () => ({ data: await service.members() }),
+    async (request) => service.members(request.query),
+  );
+  app.get(
+    `${STAFF_API}/identities`,
+    {
+      schema: {
+        tags,
+        summary: 'The identity that signs in with an email, to add it to the staff (404: none)',
+        querystring: IdentityLookupQuerySchema,
+        response: { 200: dataOf(IdentityLookupSchema), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const found = await findIdentity(request.query.email);
+      if (!found) throw new NotFound(`An account with the email ${request.query.email}`);
+      return {
+        data: { identity_id: found.id, email: found.email, member: await service.member(found.id) },
+      };
+    },
   );
   app.put(
     `${STAFF_API}/members/:identity_id`,
@@ -54,7 +80,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<{ service: StaffService }>
       config: {
         auditBefore: async (request) => {
           const { identity_id } = request.params as { identity_id: string };
-          return (await service.members()).find((m) => m.identity_id === identity_id) ?? null;
+          return service.member(identity_id);
         },
       },
     },

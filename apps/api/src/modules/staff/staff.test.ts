@@ -8,7 +8,13 @@ import { STAFF_API } from './index.ts';
 const STAFF_TOKEN = 'staff-module-test-token-0123456789';
 const identity = useFakeIdentity();
 const ctx = useTestApp({
-  env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0', STAFF_TOKEN }),
+  env: () => ({
+    IDENTITY_URL: identity.url,
+    // The fake answers the admin API's identity search too.
+    IDENTITY_ADMIN_URL: identity.url,
+    SESSION_CACHE_SECONDS: '0',
+    STAFF_TOKEN,
+  }),
 });
 const INQUIRIES = '/api/support/admin/v1/support-inquiries';
 
@@ -186,18 +192,67 @@ describe('an admin', () => {
 
     const members = await ctx.app.inject({
       method: 'GET',
-      url: `${STAFF_API}/members`,
+      url: `${STAFF_API}/members?q=${encodeURIComponent(newcomer.email)}`,
       headers: admin.headers,
     });
-    expect(members.json().data).toContainEqual(
-      expect.objectContaining({ email: newcomer.email, active: false }),
-    );
+    expect(members.json()).toMatchObject({
+      data: [expect.objectContaining({ email: newcomer.email, active: false })],
+      pagination: { page: 1, total: 1 },
+    });
     const log = await ctx.app.inject({
       method: 'GET',
       url: `${STAFF_API}/audit-log?permission=staff.manage&path=${newcomer.identityId}`,
       headers: admin.headers,
     });
     expect(log.json().data.map((e: { status: number }) => e.status)).toEqual([200, 400, 200]);
+  });
+
+  it('finds a person by their sign-in email to add them, and pages the member list', async () => {
+    const admin = await signInStaff(identity, ctx.database.db, ['admin']);
+    const newcomer = await signInStaff(identity, ctx.database.db, []);
+    const lookup = (email: string, headers = admin.headers) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `${STAFF_API}/identities?email=${encodeURIComponent(email)}`,
+        headers,
+      });
+    const found = await lookup(newcomer.email.toUpperCase());
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toEqual({
+      identity_id: newcomer.identityId,
+      email: newcomer.email,
+      member: null,
+    });
+    const missing = await lookup('nobody.here@staff.test');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(
+      'An account with the email nobody.here@staff.test was not found.',
+    );
+    expect((await lookup('not-an-email')).statusCode).toBe(400);
+    // Only an admin looks people up.
+    const finance = await signInStaff(identity, ctx.database.db, ['finance']);
+    expect((await lookup(newcomer.email, finance.headers)).statusCode).toBe(403);
+
+    const added = await ctx.app.inject({
+      method: 'PUT',
+      url: `${STAFF_API}/members/${newcomer.identityId}`,
+      headers: admin.headers,
+      payload: { email: newcomer.email, roles: ['content'] },
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await lookup(newcomer.email)).json().data.member).toMatchObject({
+      roles: ['content'],
+      active: true,
+    });
+
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `${STAFF_API}/members?per_page=1&page=2`,
+      headers: admin.headers,
+    });
+    expect(page.json().data).toHaveLength(1);
+    expect(page.json().pagination).toMatchObject({ page: 2, per_page: 1 });
+    expect(page.json().pagination.total).toBeGreaterThanOrEqual(3);
   });
 
   it('exports the log as CSV, with formula-looking cells made harmless', async () => {

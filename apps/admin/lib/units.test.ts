@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { bpsToPercent, fromMicros, percentToBps, toMicros } from './units';
+
+describe('settings units', () => {
+  it('reads an exchange rate exactly into micros and back', () => {
+    expect(toMicros('17.2')).toBe(17_200_000);
+    expect(toMicros('0.000001')).toBe(1);
+    expect(toMicros('18')).toBe(18_000_000);
+    expect(fromMicros(17_250_000)).toBe('17.25');
+    expect(fromMicros(18_000_000)).toBe('18');
+    expect(fromMicros(1)).toBe('0.000001');
+  });
+
+  it('reads a percentage into basis points and back', () => {
+    expect(percentToBps('2.5')).toBe(250);
+    expect(percentToBps('100')).toBe(10_000);
+    expect(bpsToPercent(250)).toBe('2.5');
+    expect(bpsToPercent(7)).toBe('0.07');
+    expect(bpsToPercent(0)).toBe('0');
+  });
+
+  it('refuses what is not a plain decimal or has too many places', () => {
+    expect(toMicros('1.0000001')).toBeNull();
+    expect(toMicros('-1')).toBeNull();
+    expect(percentToBps('1.234')).toBeNull();
+    expect(percentToBps('ten')).toBeNull();
+  });
+});
