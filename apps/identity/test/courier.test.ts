@@ -39,16 +39,20 @@ describe('courier', () => {
         },
       }),
     );
+    // A loaded machine's SMTP round trip can outlast poll's default second.
     await expect
-      .poll(async () => {
-        await server.context.courier.dispatch();
-        const [message] = await readJson(
-          await fetch(
-            `${server.adminUrl}/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
-          ),
-        );
-        return message?.status;
-      })
+      .poll(
+        async () => {
+          await server.context.courier.dispatch();
+          const [message] = await readJson(
+            await fetch(
+              `${server.adminUrl}/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
+            ),
+          );
+          return message?.status;
+        },
+        { timeout: 15_000 },
+      )
       .toBe('sent');
     const mail = smtp.received.find((m) => m.to.some((to) => to.includes(email)));
     expect(mail?.data).toMatch(/Please verify your email address/);
