@@ -10,6 +10,7 @@ export function ReasonForm({
   maxLength,
   pending,
   onReason,
+  variant = 'danger',
   children,
 }: {
   label: string;
@@ -17,6 +18,8 @@ export function ReasonForm({
   maxLength: number;
   pending: boolean;
   onReason: (reason: string) => void;
+  /** Danger for a refusal (the default), primary for a confirmation such as "Mark paid". */
+  variant?: 'primary' | 'danger';
   /** Further buttons beside it (e.g. "Keep it"). */
   children?: ReactNode;
 }) {
@@ -31,7 +34,7 @@ export function ReasonForm({
       <div className="flex-1">
         <Field label={label} name="reason" required maxLength={maxLength} />
       </div>
-      <Button type="submit" variant="danger" disabled={pending}>
+      <Button type="submit" variant={variant} disabled={pending}>
         {action}
       </Button>
       {children}

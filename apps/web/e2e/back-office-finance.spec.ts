@@ -49,17 +49,23 @@ test.describe('back office: payouts, disputes and quotes', () => {
     await expect(row).toHaveCount(0);
 
     await finance.getByLabel('Show').selectOption('approved');
-    await row.getByRole('button', { name: 'Mark paid' }).click();
+    await row.getByRole('button', { name: 'Mark paid…' }).click();
+    await finance
+      .getByLabel('Transfer reference (bKash trxID or bank reference)')
+      .fill('BK8H3K2Q9Z');
+    await finance.getByRole('button', { name: 'Mark paid', exact: true }).click();
     await expect(finance.getByRole('status')).toContainText(`Payout #${payout.id} is paid`);
     await expect(row).toHaveCount(0);
     await finance.getByLabel('Show').selectOption('completed');
     await expect(row).toContainText('completed');
+    await expect(row).toContainText('BK8H3K2Q9Z');
     await officeShots(finance, info, 'payouts-completed');
     await finance.context().close();
 
     await page.goto('/dashboard/wallet');
     const paid = page.getByTestId('payout-request-row');
     await expect(paid.getByTestId('payout-status')).toHaveText('Paid out');
+    await expect(paid.getByTestId('payout-reference')).toContainText('BK8H3K2Q9Z');
     const balance = page.getByTestId('wallet-balance-BDT');
     await expect(balance.getByTestId('wallet-available')).toContainText('1,000.00');
     await expect(balance.getByTestId('wallet-held')).toContainText('0.00');

@@ -15502,6 +15502,8 @@ export interface components {
             /** @description What reaches the account: amount − fee */
             receivable: components["schemas"]["MoneyInput"];
             rejection_reason: string | null;
+            /** @description What the gateway called the transfer (bKash trxID, bank reference) once paid */
+            transfer_reference: string | null;
             created_at: string;
             updated_at: string;
         };
@@ -17545,6 +17547,8 @@ export interface components {
             /** @description What reaches the account: amount − fee */
             receivable: components["schemas"]["Money"];
             rejection_reason: string | null;
+            /** @description What the gateway called the transfer (bKash trxID, bank reference) once paid */
+            transfer_reference: string | null;
             created_at: string;
             updated_at: string;
         };

@@ -2078,6 +2078,8 @@ export interface paths {
                                 fee: components["schemas"]["Money"];
                                 receivable: components["schemas"]["Money"];
                                 rejection_reason: string | null;
+                                /** @description What the gateway called the transfer (bKash trxID, bank reference) once paid */
+                                transfer_reference: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer_id: number;
@@ -2226,7 +2228,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that an approved request was paid out to its account */
+        /** Record that an approved request was paid out to its account, with the transfer’s reference */
         post: {
             parameters: {
                 query?: never;
@@ -2236,7 +2238,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The bKash trxID or bank reference of the transfer */
+                        reference: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -8964,6 +8973,8 @@ export interface components {
             /** @description What reaches the account: amount − fee */
             receivable: components["schemas"]["MoneyInput"];
             rejection_reason: string | null;
+            /** @description What the gateway called the transfer (bKash trxID, bank reference) once paid */
+            transfer_reference: string | null;
             created_at: string;
             updated_at: string;
         };
@@ -11007,6 +11018,8 @@ export interface components {
             /** @description What reaches the account: amount − fee */
             receivable: components["schemas"]["Money"];
             rejection_reason: string | null;
+            /** @description What the gateway called the transfer (bKash trxID, bank reference) once paid */
+            transfer_reference: string | null;
             created_at: string;
             updated_at: string;
         };

@@ -70,6 +70,14 @@ export function PayoutRequestsTable({
                     {t('rejectionReason', { reason: request.rejection_reason })}
                   </span>
                 ) : null}
+                {request.transfer_reference ? (
+                  <span
+                    className="mt-1 block text-xs text-ink-muted"
+                    data-testid="payout-reference"
+                  >
+                    {t('transferReference', { reference: request.transfer_reference })}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell className="pt-2 md:pt-3 md:text-right">
                 {canCancelPayout(request.status) ? (

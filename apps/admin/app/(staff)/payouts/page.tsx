@@ -62,6 +62,7 @@ const details: TableColumn<Payout>[] = [
     cell: (c) => <span className="break-words">{account(c.row.original)}</span>,
   },
   { id: 'status', header: 'Status', value: (p) => statusLabel(p.status) },
+  { id: 'reference', header: 'Reference', value: (p) => p.transfer_reference ?? '' },
   { id: 'age', header: 'Waiting', value: (p) => age(p.created_at) },
 ];
 
@@ -91,7 +92,7 @@ const columns = (
                   </Button>
                 ) : (
                   <Button disabled={deciding} onClick={() => act(payout, 'complete')}>
-                    Mark paid
+                    Mark paid…
                   </Button>
                 )}
                 <Button
@@ -113,6 +114,7 @@ export default function PayoutsPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status | ''>('pending');
   const [rejecting, setRejecting] = useState<Payout | null>(null);
+  const [paying, setPaying] = useState<Payout | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const list = usePagedList({ key: 'payouts', filter: status, perPage: PER_PAGE, load });
 
@@ -127,9 +129,15 @@ export default function PayoutsPage() {
           )
         : move === 'approve'
           ? must(staffApi.POST(`${BASE}/{id}/approve`, { params: { path: { id } } }))
-          : must(staffApi.POST(`${BASE}/{id}/complete`, { params: { path: { id } } })),
+          : must(
+              staffApi.POST(`${BASE}/{id}/complete`, {
+                params: { path: { id } },
+                body: { reference: reason ?? '' },
+              }),
+            ),
     onSuccess: (_data, { id, move }) => {
       setRejecting(null);
+      setPaying(null);
       setSaid(
         {
           approve: `Payout #${id} approved: send the money, then mark it paid.`,
@@ -161,6 +169,24 @@ export default function PayoutsPage() {
             />
           </div>
         </Card>
+        {paying ? (
+          <Card title={`Mark payout #${paying.id} paid · send ${money(paying.receivable)}`}>
+            <ReasonForm
+              label="Transfer reference (bKash trxID or bank reference)"
+              action="Mark paid"
+              variant="primary"
+              maxLength={64}
+              pending={decide.isPending}
+              onReason={(reference) =>
+                decide.mutate({ id: paying.id, move: 'complete', reason: reference })
+              }
+            >
+              <Button type="button" variant="secondary" onClick={() => setPaying(null)}>
+                Not yet
+              </Button>
+            </ReasonForm>
+          </Card>
+        ) : null}
         {rejecting ? (
           <Card title={`Reject payout #${rejecting.id} · ${money(rejecting.amount)}`}>
             <ReasonForm
@@ -183,6 +209,7 @@ export default function PayoutsPage() {
               (payout, move) => {
                 setSaid(null);
                 if (move === 'reject') setRejecting(payout);
+                else if (move === 'complete') setPaying(payout);
                 else decide.mutate({ id: payout.id, move });
               },
               decide.isPending || !decides,

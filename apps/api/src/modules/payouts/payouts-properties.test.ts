@@ -185,7 +185,9 @@ describe('payouts under any sequence of deposits, spends, requests and staff mov
                 ? bed.payouts.cancel(customer, request.id)
                 : command.type === 'reject'
                   ? bed.payouts.reject(request.id, 'model says no')
-                  : bed.payouts[command.type](request.id);
+                  : command.type === 'complete'
+                    ? bed.payouts.complete(request.id, `TRX${request.id}`)
+                    : bed.payouts[command.type](request.id);
             if (!PAYOUT_REQUEST_TRANSITIONS[request.status].includes(to)) {
               await expect(attempt).rejects.toBeInstanceOf(Conflict);
               continue;

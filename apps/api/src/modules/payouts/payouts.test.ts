@@ -291,8 +291,21 @@ describe('staff and payout requests', () => {
       409,
     );
     expect((await send('POST', `${admin}/${id}/approve`, staff)).statusCode).toBe(409);
-    const completed = await send('POST', `${admin}/${id}/complete`, staff);
-    expect(completed.json().data.status).toBe('completed');
+    const bad = await send('POST', `${admin}/${id}/complete`, staff, { reference: '=1+1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('body.reference');
+    const completed = await send('POST', `${admin}/${id}/complete`, staff, {
+      reference: 'BK8H3K2Q9Z',
+    });
+    expect(completed.json().data).toMatchObject({
+      status: 'completed',
+      transfer_reference: 'BK8H3K2Q9Z',
+    });
+    // The customer sees the reference their bKash statement shows.
+    const mine = await send('GET', `${base}/payout-requests`, headers);
+    expect(mine.json().data.find((r: { id: number }) => r.id === id).transfer_reference).toBe(
+      'BK8H3K2Q9Z',
+    );
     expect(await balance(headers)).toMatchObject({
       available: money(50_000, 'BDT'),
       held: money(0, 'BDT'),
@@ -304,7 +317,8 @@ describe('staff and payout requests', () => {
 
   it('cannot complete a request staff have not approved', async () => {
     const { id } = await pending();
-    expect((await send('POST', `${admin}/${id}/complete`, staff)).statusCode).toBe(409);
+    const early = await send('POST', `${admin}/${id}/complete`, staff);
+    expect(early.statusCode, early.body).toBe(409);
   });
 
   it('reject gives the money back and tells the customer why', async () => {

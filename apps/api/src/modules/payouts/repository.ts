@@ -191,14 +191,16 @@ export function createPayoutsRepository(db: Database) {
       tx: Transaction,
       id: number,
       status: PayoutRequestStatus,
-      rejectionReason?: string,
+      detail: { rejectionReason?: string; transferReference?: string } = {},
     ): Promise<PayoutRequestRow> {
+      const { rejectionReason, transferReference } = detail;
       const [row] = await tx
         .update(payoutRequests)
         .set({
           status,
           updatedAt: sql`now()`,
           ...(rejectionReason === undefined ? {} : { rejectionReason }),
+          ...(transferReference === undefined ? {} : { transferReference }),
         })
         .where(eq(payoutRequests.id, id))
         .returning();

@@ -81,6 +81,10 @@ export const PayoutRequestSchema = z
     fee: MoneySchema,
     receivable: MoneySchema.describe('What reaches the account: amount − fee'),
     rejection_reason: z.string().nullable(),
+    transfer_reference: z
+      .string()
+      .nullable()
+      .describe('What the gateway called the transfer (bKash trxID, bank reference) once paid'),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -89,6 +93,17 @@ export const PayoutRequestSchema = z
 /** Staff see whose request it is (to open the customer's account beside it). */
 export const StaffPayoutRequestSchema = PayoutRequestSchema.extend({
   customer_id: z.number().int(),
+});
+
+/** Finance records the gateway's name for the transfer, so the statement can be matched. */
+export const CompletePayoutBodySchema = z.strictObject({
+  reference: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, 'Letters, digits, spaces and . _ / -')
+    .describe('The bKash trxID or bank reference of the transfer'),
 });
 
 export const RejectPayoutBodySchema = z.strictObject({

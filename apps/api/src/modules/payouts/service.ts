@@ -51,6 +51,7 @@ function toRequest(row: PayoutRequestRow) {
     fee,
     receivable: subtractMoney(amount, fee),
     rejection_reason: row.rejectionReason,
+    transfer_reference: row.transferReference,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -114,7 +115,12 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
         to,
         { tx, request, actor: who.actor, note: reason },
         async () => {
-          moved = await repository.setStatus(tx, id, to, reason);
+          moved = await repository.setStatus(
+            tx,
+            id,
+            to,
+            to === 'completed' ? { transferReference: reason } : { rejectionReason: reason },
+          );
         },
       );
       await onMoved?.(tx, {
@@ -232,8 +238,9 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
     },
     approve: (id: number, onMoved?: StaffMoveListener) =>
       move(id, 'approved', { actor: 'staff' }, undefined, onMoved),
-    complete: (id: number, onMoved?: StaffMoveListener) =>
-      move(id, 'completed', { actor: 'staff' }, undefined, onMoved),
+    /** Paid out; `reference` is the gateway's name for the transfer, kept and told. */
+    complete: (id: number, reference: string | undefined, onMoved?: StaffMoveListener) =>
+      move(id, 'completed', { actor: 'staff' }, reference, onMoved),
     reject: (id: number, reason: string, onMoved?: StaffMoveListener) =>
       move(id, 'rejected', { actor: 'staff' }, reason, onMoved),
 

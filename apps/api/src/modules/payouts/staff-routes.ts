@@ -9,6 +9,7 @@ import {
 import {
   PayoutRequestSchema,
   PayoutRequestsQuerySchema,
+  CompletePayoutBodySchema,
   RejectPayoutBodySchema,
   StaffPayoutRequestSchema,
 } from './schemas.ts';
@@ -58,12 +59,17 @@ export const payoutsStaffRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Record that an approved request was paid out to its account',
+        summary:
+          'Record that an approved request was paid out to its account, with the transfer’s reference',
         params: BigIdParamsSchema,
+        // Optional for machine calls; the back office always sends it.
+        body: CompletePayoutBodySchema.nullish(),
         response: { 200: dataOf(PayoutRequestSchema), ...moveErrors },
       },
     },
-    async (request) => ({ data: await payouts.complete(request.params.id, onMoved) }),
+    async (request) => ({
+      data: await payouts.complete(request.params.id, request.body?.reference, onMoved),
+    }),
   );
 
   app.post(

@@ -75,6 +75,8 @@ export const payoutRequests = pgTable(
       .default('pending'),
     /** Why staff rejected it, shown to the customer. */
     rejectionReason: text('rejection_reason'),
+    /** What the gateway called the transfer (a bKash trxID, a bank reference): reconciliation. */
+    transferReference: varchar('transfer_reference', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "payout_requests" ADD COLUMN "transfer_reference" varchar(64);
