@@ -85,7 +85,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </main>
             <Footer />
-            <MobileTabBar />
+            <MobileTabBar hasSessionCookie={cookieStore.has(SESSION_COOKIE)} />
             <InstallableApp />
           </Providers>
         </NextIntlClientProvider>

@@ -71,7 +71,7 @@ export default async function HomePage() {
           <ShopByCategory categories={await getNavCategories()} />
         </>
       )}
-      <ServiceCards />
+      <ServiceCards signedIn={cookieStore.has(SESSION_COOKIE)} />
       <CategoryGrid categories={shippingCategories} />
     </div>
   );
