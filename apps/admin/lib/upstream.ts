@@ -1,11 +1,14 @@
-import { isPublicIdentityPath, joinUpstream } from '@crossport/edge/identity-paths';
+import {
+  IDENTITY_PREFIX,
+  isPublicIdentityPath,
+  joinUpstream,
+} from '@crossport/edge/identity-paths';
 
 /**
  * Where the back office forwards `/api/*`: the identity service's public self-service and
  * session paths under `/api/.ory` (never its admin API), and every other `/api/*` path to the
  * commerce API, staff routes included — this origin exists for staff.
  */
-export const IDENTITY_PREFIX = '/api/.ory';
 const PUBLIC_IDENTITY_ROOTS = ['/self-service', '/sessions'];
 
 export const NOT_FORWARDED = 'not-forwarded';

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
 import { ImpersonationBanner } from '../components/auth/ImpersonationBanner.tsx';
@@ -10,12 +10,14 @@ import { MobileTabBar } from '../components/MobileTabBar.tsx';
 import { InstallableApp } from '../components/pwa/InstallableApp.tsx';
 import { Header } from '../components/Header.tsx';
 import { Providers } from '../components/Providers.tsx';
+import { PUBLIC_CLIENT_NAMESPACES, pickMessages } from '../i18n/client-messages.ts';
 import { SESSION_COOKIE } from '../lib/preferences.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { getCurrentRegion } from '../lib/server-api.ts';
 
-const BENGALI_SCRIPT = /[\u0980-\u09FF]/;
 import './globals.css';
+
+const TAKA_SIGN = '\u09F3';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, requestHeaders] = await Promise.all([getTranslations('metadata'), headers()]);
@@ -38,30 +40,38 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, t, region, cookieStore] = await Promise.all([
+  const [locale, t, region, cookieStore, messages] = await Promise.all([
     getLocale(),
     getTranslations('common'),
     getCurrentRegion(),
     cookies(),
+    getMessages(),
   ]);
-  // Bengali text, or the taka sign in the header's currency: the font must be there before the
-  // first paint (loaded later, Chrome keeps the empty-box glyphs it drew first).
-  const needsBengaliFont = locale === 'bn' || BENGALI_SCRIPT.test(region?.currency?.symbol ?? '');
+  // The fonts the first paint needs (globals.css): the whole Bengali face for Bengali text,
+  // a 1 KB one for the taka sign of the header's currency and prices. Loaded later, Chrome
+  // keeps the empty-box glyphs some system fonts draw for the taka sign.
+  const fonts = [
+    ...(locale === 'bn' ? ['/fonts/noto-sans-bengali.woff2'] : []),
+    ...(region?.currency?.symbol?.includes(TAKA_SIGN)
+      ? ['/fonts/noto-sans-bengali-taka.woff2']
+      : []),
+  ];
   return (
     <html lang={locale}>
-      {needsBengaliFont ? (
+      {fonts.map((font) => (
         <link
+          key={font}
           rel="preload"
-          href="/fonts/noto-sans-bengali.woff2"
+          href={font}
           as="font"
           type="font/woff2"
           crossOrigin="anonymous"
         />
-      ) : null}
+      ))}
       {/* Room at the bottom on phones for the tab bar, so it never covers the footer. */}
       <body className="flex min-h-dvh flex-col bg-canvas pb-16 text-ink antialiased md:pb-0">
         <NextTopLoader color="#f26d0f" height={3} showSpinner={false} shadow="0 0 8px #f26d0f" />
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, PUBLIC_CLIENT_NAMESPACES)}>
           <Providers closeLabel={t('close')} hasSessionCookie={cookieStore.has(SESSION_COOKIE)}>
             <a
               href="#main"
@@ -75,7 +85,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </main>
             <Footer />
-            <MobileTabBar />
+            <MobileTabBar hasSessionCookie={cookieStore.has(SESSION_COOKIE)} />
             <InstallableApp />
           </Providers>
         </NextIntlClientProvider>

@@ -59,6 +59,7 @@ export default async function HomePage() {
           blocks={hero ? blocks.slice(1) : blocks}
           moneyLocale={money}
           labels={{ contents: t('contents'), banners: t('banners') }}
+          leadsPage={!hero}
         />
       ) : (
         <>
@@ -70,7 +71,7 @@ export default async function HomePage() {
           <ShopByCategory categories={await getNavCategories()} />
         </>
       )}
-      <ServiceCards />
+      <ServiceCards signedIn={cookieStore.has(SESSION_COOKIE)} />
       <CategoryGrid categories={shippingCategories} />
     </div>
   );

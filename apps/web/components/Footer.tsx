@@ -1,5 +1,8 @@
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { SESSION_COOKIE } from '../lib/preferences.ts';
+import { prefetchFor } from '../lib/prefetch.ts';
 import { sectionById } from '../lib/sections.ts';
 import { menuColumns, siteLogo, type MenuColumn } from '../lib/content/navigation.ts';
 import { getContent, getNavigation } from '../lib/server-api.ts';
@@ -38,11 +41,13 @@ const columns = [
  * built-in ones. One navigation landmark holds them all, so its label is unique on the page.
  */
 export async function Footer() {
-  const [t, locale, format] = await Promise.all([
+  const [t, locale, format, cookieStore] = await Promise.all([
     getTranslations('footer'),
     getLocale(),
     getFormatter(),
+    cookies(),
   ]);
+  const signedIn = cookieStore.has(SESSION_COOKIE);
   const [navigation, logos] = await Promise.all([
     getNavigation(locale),
     getContent('site-logos', locale),
@@ -77,6 +82,7 @@ export async function Footer() {
                   <li key={link.href}>
                     <Link
                       href={link.href}
+                      prefetch={prefetchFor(link.href, signedIn)}
                       className="text-ink-muted hover:text-brand-700 hover:underline"
                     >
                       {link.label}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { menuLinks, siteLogo, type MenuLink } from '../lib/content/navigation.ts';
 import { SESSION_COOKIE } from '../lib/preferences.ts';
+import { prefetchFor } from '../lib/prefetch.ts';
 import { getContent, getCurrentRegion, getNavigation } from '../lib/server-api.ts';
 import { sectionById } from '../lib/sections.ts';
 import { AccountMenu } from './auth/AccountMenu.tsx';
@@ -85,6 +86,7 @@ export async function Header() {
             <li key={link.href} className="shrink-0">
               <Link
                 href={link.href}
+                prefetch={prefetchFor(link.href, cookieStore.has(SESSION_COOKIE))}
                 className="inline-flex h-9 items-center rounded-md px-3 font-medium text-ink-muted hover:bg-brand-50 hover:text-brand-800"
               >
                 {link.label}

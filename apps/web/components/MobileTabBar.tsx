@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { prefetchFor } from '../lib/prefetch.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 type TabKey = 'home' | 'categories' | 'cart' | 'orders' | 'account';
@@ -36,7 +37,7 @@ const tabs: { key: TabKey; href: string; icon: IconName; match: (path: string) =
  * The phone's bottom navigation (issue #16): home, categories, cart, orders and account within
  * thumb's reach. Hidden from the tablet width up, where the header has room for them.
  */
-export function MobileTabBar() {
+export function MobileTabBar({ hasSessionCookie }: { hasSessionCookie: boolean }) {
   const t = useTranslations('tabBar');
   const pathname = usePathname();
   return (
@@ -52,6 +53,7 @@ export function MobileTabBar() {
             <li key={tab.key}>
               <Link
                 href={tab.href}
+                prefetch={prefetchFor(tab.href, hasSessionCookie)}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
                   'flex flex-col items-center gap-0.5 py-2 text-[11px] font-semibold',

@@ -14,7 +14,8 @@ export function ProductCard({
   product: ProductSummary;
   /** The locale amounts are formatted in, e.g. `en-US`. */
   moneyLocale: string;
-  priority?: boolean;
+  /** How early its photo loads (ProductImage). */
+  priority?: boolean | 'lcp';
 }) {
   const t = useTranslations('catalog');
   return (

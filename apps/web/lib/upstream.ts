@@ -1,7 +1,10 @@
-import { isPublicIdentityPath as isPublicPath, joinUpstream } from '@crossport/edge/identity-paths';
+import {
+  IDENTITY_PREFIX,
+  isPublicIdentityPath as isPublicPath,
+  joinUpstream,
+} from '@crossport/edge/identity-paths';
 import { NextResponse } from 'next/server';
 
-export const IDENTITY_PREFIX = '/api/.ory';
 const DEFAULT_IDENTITY_URL = 'http://127.0.0.1:4433';
 const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 

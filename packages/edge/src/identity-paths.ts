@@ -1,3 +1,6 @@
+/** Where both apps' browsers reach the identity service on their own origin. */
+export const IDENTITY_PREFIX = '/api/.ory';
+
 /**
  * One path segment after a public root: ids, flow kinds and file names. No `%` (so no encoded
  * slash or dot), no backslash, no empty segment (`//`) and no leading dot (`.`, `..`), so what

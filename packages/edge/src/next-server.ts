@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { overwriteClientAddress } from './client-address.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
 
@@ -16,6 +16,11 @@ export async function serveNext(options: {
   hostname: string;
   /** How browsers reach it: an https URL turns on HSTS and Secure cookies. */
   publicUrl: string | undefined;
+  /**
+   * Answers a request before Next sees it (the storefront's precompressed static files);
+   * resolves true when it did, false to let Next answer.
+   */
+  intercept?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 }): Promise<void> {
   const { dir, name, port, hostname } = options;
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -30,11 +35,21 @@ export async function serveNext(options: {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      if (await options.intercept?.(request, response)) return;
+    } catch {
+      // A file gone mid-answer: drop a half-sent response, else let Next answer the request.
+      if (response.headersSent) return void response.destroy();
+    }
+    await handle(request, response);
+  }
+
   const server = createServer((request, response) => {
     overwriteClientAddress(request.headers, request.socket.remoteAddress);
     if (publicScheme === 'https:') request.headers['x-forwarded-proto'] = 'https';
     hideInternalHeaders(response);
-    void handle(request, response);
+    void answer(request, response);
   });
   server.listen(port, hostname, () => {
     process.stdout.write(`[${name}] ready on http://${hostname}:${port}\n`);

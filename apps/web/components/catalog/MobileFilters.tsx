@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Icon } from '../icons.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog.tsx';
+import { DialogButton } from '../ui/DialogButton.tsx';
 
 /**
  * Phones keep the results first: the filters open in a sheet. The page remounts this per
@@ -21,9 +20,13 @@ export function MobileFilters({
   children: ReactNode;
 }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="secondary" className="h-10 lg:hidden">
+    <DialogButton
+      variant="secondary"
+      className="h-10 lg:hidden"
+      title={label}
+      closeLabel={closeLabel}
+      label={
+        <>
           <Icon name="list" size={18} />
           {label}
           {badge ? (
@@ -31,11 +34,10 @@ export function MobileFilters({
               {badge}
             </span>
           ) : null}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={label} closeLabel={closeLabel}>
-        {children}
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {children}
+    </DialogButton>
   );
 }

@@ -24,7 +24,7 @@ export function ProductGallery({
       <ProductImage
         src={shown}
         alt={index >= 0 ? t('imageAlt', { title, index: index + 1, count: images.length }) : title}
-        priority
+        priority="lcp"
         className="rounded-xl border border-line bg-surface"
       />
       {images.length > 1 ? (

@@ -12,7 +12,11 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} moneyLocale={moneyLocale} priority={index < 4} />
+          <ProductCard
+            product={product}
+            moneyLocale={moneyLocale}
+            priority={index === 0 ? 'lcp' : index < 4}
+          />
         </li>
       ))}
     </ul>

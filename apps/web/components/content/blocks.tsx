@@ -14,10 +14,13 @@ export function ContentBlocks({
   blocks,
   moneyLocale,
   labels,
+  leadsPage = false,
 }: {
   blocks: readonly ContentBlock[];
   moneyLocale: string;
   labels: { contents: string; banners: string };
+  /** The first block opens the page (no hero above it): its photos load first. */
+  leadsPage?: boolean;
 }) {
   return blocks.map((block, index) => {
     const key = `${block.type}-${index}`;
@@ -25,7 +28,14 @@ export function ContentBlocks({
       case 'banner_carousel':
         return <Banners key={key} block={block} label={labels.banners} />;
       case 'product_rail':
-        return <ProductRailSection key={key} block={block} moneyLocale={moneyLocale} />;
+        return (
+          <ProductRailSection
+            key={key}
+            block={block}
+            moneyLocale={moneyLocale}
+            leading={leadsPage && index === 0}
+          />
+        );
       case 'category_grid':
         return <CategoryTiles key={key} block={block} />;
       case 'features':
@@ -88,9 +98,11 @@ function Banners({ block, label }: { block: BlockOf<'banner_carousel'>; label: s
 async function ProductRailSection({
   block,
   moneyLocale,
+  leading,
 }: {
   block: BlockOf<'product_rail'>;
   moneyLocale: string;
+  leading: boolean;
 }) {
   const found = await searchProducts({
     keyword: block.query?.keyword,
@@ -112,7 +124,7 @@ async function ProductRailSection({
           </Link>
         ) : null}
       </div>
-      <ProductRail products={products} moneyLocale={moneyLocale} />
+      <ProductRail products={products} moneyLocale={moneyLocale} leading={leading} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { prefetchFor } from '../../lib/prefetch.ts';
 import { sectionById, type SectionId } from '../../lib/sections.ts';
 import { Icon, type IconName } from '../icons.tsx';
 
@@ -10,7 +11,7 @@ const services: { key: 'buyAndShip' | 'shipForMe' | 'rfq'; icon: IconName; secti
     { key: 'rfq', icon: 'quote', section: 'rfq' },
   ];
 
-export function ServiceCards() {
+export function ServiceCards({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('home.services');
   return (
     <section aria-labelledby="services-title" className="container-page mt-12">
@@ -22,6 +23,7 @@ export function ServiceCards() {
           <li key={service.key}>
             <Link
               href={sectionById(service.section).path}
+              prefetch={prefetchFor(sectionById(service.section).path, signedIn)}
               className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-raised md:p-6"
             >
               <span className="grid h-12 w-12 place-items-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -35,7 +35,7 @@ export function buttonClasses({
   );
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Render the child element (a Link) with the button's look and behaviour. */

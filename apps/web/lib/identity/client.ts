@@ -1,6 +1,6 @@
 import { Configuration, FetchError, FrontendApi, ResponseError } from '@ory/client-fetch';
 import { NetworkError } from '../api-error.ts';
-import { IDENTITY_PREFIX } from '../upstream.ts';
+import { IDENTITY_PREFIX } from '@crossport/edge/identity-paths';
 import { identityErrorFrom } from './errors.ts';
 
 /**

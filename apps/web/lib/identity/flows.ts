@@ -1,4 +1,4 @@
-import { IDENTITY_PREFIX } from '../upstream.ts';
+import { IDENTITY_PREFIX } from '@crossport/edge/identity-paths';
 
 /** The self-service flows of the identity service (Kratos) that have a page in the web app. */
 export const flowKinds = ['login', 'registration', 'recovery', 'verification', 'settings'] as const;
