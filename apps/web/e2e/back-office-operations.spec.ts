@@ -195,7 +195,12 @@ test('an admin adds a staff member by email with a role, and their screens follo
     'Dashboard',
     'Orders',
     'Bank transfers',
+    'Payouts',
+    'Disputes',
+    'Claims',
     'Customers',
+    'Warehouses',
+    'Restricted items',
     'Settings',
   ]);
 

@@ -23,7 +23,8 @@ test.describe('catalog and discovery', () => {
     const prices = await page.getByTestId('product-price').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const text of prices) {
-      const amount = Number(text.replace(/[^\d.]/g, ''));
+      // The price paid, not a campaign's struck-through regular price beside it.
+      const amount = Number(/[\d,]+\.\d+/.exec(text)![0].replace(/,/g, ''));
       expect(amount).toBeGreaterThanOrEqual(1000);
       expect(amount).toBeLessThanOrEqual(3000);
     }
