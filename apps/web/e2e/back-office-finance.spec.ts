@@ -60,6 +60,10 @@ test.describe('back office: payouts, disputes and quotes', () => {
     await expect(row).toContainText('completed');
     await expect(row).toContainText('BK8H3K2Q9Z');
     await officeShots(finance, info, 'payouts-completed');
+    // Whose payout it is links to their Customer 360, at an address of its own.
+    await row.getByTestId('customer-link').click();
+    await finance.waitForURL(/\/customers\/\d+$/);
+    await expect(finance.getByTestId('customer-overview')).toContainText('Nusrat Jahan');
     await finance.context().close();
 
     await page.goto('/dashboard/wallet');

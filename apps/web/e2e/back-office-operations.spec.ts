@@ -56,6 +56,12 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     `/api/shipping-core/customer/shipment/v1/shipment-products/${fan.id}/requests`,
     { kind: 'extra_photos', note: 'The plug, please' },
   );
+  const split = await customerCall<{ number: string }>(
+    page,
+    'POST',
+    `/api/shipping-core/customer/shipment/v1/shipment-products/${fan.id}/requests`,
+    { kind: 'split', note: 'The fan and its stand in two parcels' },
+  );
 
   const warehouse = await backOfficeAs(browser, 'warehouse');
   const number = delivery.request.number;
@@ -66,10 +72,16 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     await expect(row).toContainText('Sadia Islam');
     await expect(row).toContainText('Table lamp');
     await officeShots(warehouse, info, 'deliveries');
+    // No dispatch without the courier's tracking number: refused at the row's field.
+    await row.getByRole('button', { name: `Dispatch ${number}` }).click();
+    const tracking = row.getByLabel(`Courier tracking number for ${number}`);
+    await expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    await tracking.fill('PTH-2611-0042');
     await row.getByRole('button', { name: `Dispatch ${number}` }).click();
     await expect(warehouse.getByText(`${number} is dispatched.`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await warehouse.getByRole('tab', { name: 'With the courier' }).click();
+    await expect(row).toContainText('tracking PTH-2611-0042');
     await row.getByRole('button', { name: `Delivered ${number}` }).click();
     await expect(warehouse.getByText(`${number} is delivered.`)).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -137,9 +149,33 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     await warehouse.getByRole('tab', { name: 'Done' }).click();
     await expect(row).toContainText('Two photos of the plug added');
   });
+  await test.step('split a parcel in two, each part weighed', async () => {
+    await warehouse.getByRole('tab', { name: 'To do' }).click();
+    const row = warehouse.getByTestId('parcel-requests-row').filter({ hasText: split.number });
+    await row.getByRole('button', { name: `Answer ${split.number}` }).click();
+    const answer = warehouse.getByTestId('answer-form');
+    await answer.getByLabel(/What was done/).fill('Fan and stand packed apart');
+    // Saving without the parts' weights is stopped before it reaches the API.
+    await answer.getByRole('button', { name: 'Add a parcel' }).click();
+    await expect(answer.getByLabel('Weight (g) of parcel 3')).toBeVisible();
+    await answer.getByRole('button', { name: 'Remove the last parcel' }).click();
+    for (const [part, grams] of [
+      [1, '1400'],
+      [2, '900'],
+    ] as const) {
+      await answer.getByLabel(`Weight (g) of parcel ${part}`).fill(grams);
+      await answer.getByLabel(`Length (cm) of parcel ${part}`).fill('40');
+      await answer.getByLabel(`Width (cm) of parcel ${part}`).fill('30');
+      await answer.getByLabel(`Height (cm) of parcel ${part}`).fill('20');
+    }
+    await officeShots(warehouse, info, 'parcel-request-split');
+    await answer.getByRole('button', { name: 'Done' }).click();
+    await expect(warehouse.getByText(`${split.number} done`)).toBeVisible();
+  });
   await warehouse.context().close();
 
   await page.goto(`/dashboard/ship-for-me/my-parcel/${fan.number}`);
+  await expect(page.getByTestId('parcel-timeline')).toContainText(/split/i);
   const answered = page.getByTestId('parcel-request-list').locator('[data-status="done"]');
   await expect(answered).toContainText('Two photos of the plug added');
 });
@@ -199,8 +235,6 @@ test('an admin adds a staff member by email with a role, and their screens follo
     'Disputes',
     'Claims',
     'Customers',
-    'Warehouses',
-    'Restricted items',
     'Settings',
   ]);
 

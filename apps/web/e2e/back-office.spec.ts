@@ -1,5 +1,11 @@
 import { expect, test } from './support/test.ts';
-import { backOfficeAs, openScreen, payByBankTransfer, staffEmail } from './support/back-office.ts';
+import {
+  backOfficeAs,
+  openScreen,
+  openSettings,
+  payByBankTransfer,
+  staffEmail,
+} from './support/back-office.ts';
 import { PHOTO, requestAirParcels } from './support/parcels.ts';
 import {
   addBangladeshiAddress,
@@ -117,7 +123,8 @@ test('warehouse, finance, purchasing and support each act in the back office, an
   await openScreen(support, 'Customers');
   await support.getByLabel('Search').fill(`CP-${String(customerId).padStart(6, '0')}`);
   await support.getByRole('button', { name: 'Search' }).click();
-  await support.getByRole('button', { name: 'Open' }).click();
+  await support.getByRole('link', { name: 'Open' }).click();
+  await support.waitForURL(/\/customers\/\d+$/);
   const overview = support.getByTestId('customer-overview');
   await expect(overview.getByTestId('customer-invoices')).toContainText('paid');
   await expect(overview.getByTestId('customer-payments')).toContainText('bank_transfer');
@@ -147,7 +154,7 @@ test('admin changes a warehouse’s storage terms; a timeline that makes no sens
   browser,
 }, info) => {
   const admin = await backOfficeAs(browser, 'admin');
-  await openScreen(admin, 'Warehouses');
+  await openSettings(admin, 'Warehouses');
   const yiwu = admin.getByRole('form', { name: 'Settings of Yiwu warehouse' });
   // Other specs store parcels in Yiwu: its terms go back as they were at the end.
   const freeDays = await yiwu.getByLabel('Free storage (days)').inputValue();
@@ -193,7 +200,7 @@ test('admin adds a restricted item and the next Ship For Me request with it is r
   await addBangladeshiAddress(page, 'Nusrat Jahan');
 
   const admin = await backOfficeAs(browser, 'admin');
-  await openScreen(admin, 'Restricted items');
+  await openSettings(admin, 'Restricted items');
   await expect(admin.getByTestId('restriction-rules')).toContainText('batteries_by_air');
   const form = admin.getByRole('form', { name: 'New rule' });
   await form.getByLabel('Code', { exact: true }).fill('magnets_by_air');

@@ -177,10 +177,13 @@ test.describe('Ship For Me', () => {
     for (const status of ['dispatched', 'delivered']) {
       const moved = await request.put(
         staffUrl(`/api/delivery/admin/delivery-request/v1/requests/${requestId}/status`),
-        { headers: STAFF_HEADERS, data: { status } },
+        { headers: STAFF_HEADERS, data: { status, tracking_number: 'STF-2611-0007' } },
       );
       expect(moved.status(), await moved.text()).toBe(200);
     }
+    // The courier's tracking number reaches the customer's view of the request.
+    await page.reload();
+    await expect(page.getByTestId('delivery-tracking-number')).toHaveText('STF-2611-0007');
 
     // The timeline shows every step, in order.
     await page.goto(`/dashboard/ship-for-me/my-parcel/${tshirt.number}`);

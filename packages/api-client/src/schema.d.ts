@@ -15911,6 +15911,8 @@ export interface components {
             weight_grams: number;
             price: components["schemas"]["MoneyInput"];
             note: string | null;
+            /** @description The local courier's consignment id, once dispatched */
+            tracking_number: string | null;
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";
@@ -17956,6 +17958,8 @@ export interface components {
             weight_grams: number;
             price: components["schemas"]["Money"];
             note: string | null;
+            /** @description The local courier's consignment id, once dispatched */
+            tracking_number: string | null;
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";

@@ -5742,6 +5742,8 @@ export interface paths {
                                 weight_grams: number;
                                 price: components["schemas"]["Money"];
                                 note: string | null;
+                                /** @description The local courier's consignment id, once dispatched */
+                                tracking_number: string | null;
                                 items: {
                                     /** @enum {string} */
                                     type: "buy_product" | "shipment_product";
@@ -5826,6 +5828,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         status: "dispatched" | "delivered" | "cancelled";
+                        /** @description The courier's consignment id; required to dispatch */
+                        tracking_number?: string;
                     };
                 };
             };
@@ -5857,6 +5861,8 @@ export interface paths {
                                 weight_grams: number;
                                 price: components["schemas"]["Money"];
                                 note: string | null;
+                                /** @description The local courier's consignment id, once dispatched */
+                                tracking_number: string | null;
                                 items: {
                                     /** @enum {string} */
                                     type: "buy_product" | "shipment_product";
@@ -9382,6 +9388,8 @@ export interface components {
             weight_grams: number;
             price: components["schemas"]["MoneyInput"];
             note: string | null;
+            /** @description The local courier's consignment id, once dispatched */
+            tracking_number: string | null;
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";
@@ -11427,6 +11435,8 @@ export interface components {
             weight_grams: number;
             price: components["schemas"]["Money"];
             note: string | null;
+            /** @description The local courier's consignment id, once dispatched */
+            tracking_number: string | null;
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";

@@ -28,8 +28,6 @@ const SCREENS = [
   { href: '/content', label: 'Content', permission: 'content.read' },
   { href: '/campaigns', label: 'Campaigns', permission: 'content.read' },
   { href: '/live-streams', label: 'Live streams', permission: 'content.read' },
-  { href: '/warehouses', label: 'Warehouses', permission: 'settings.read' },
-  { href: '/restricted-items', label: 'Restricted items', permission: 'settings.read' },
   { href: '/settings', label: 'Settings', permission: 'settings.read' },
   { href: '/staff', label: 'Staff', permission: 'staff.manage' },
   { href: '/audit', label: 'Audit log', permission: 'audit.read' },

@@ -160,11 +160,32 @@ describe('delivery requests', () => {
     const ids = waiting.map((r) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
-    await put(`${STAFF_REQUESTS}/${request.id}/status`, { status: 'dispatched' });
+    // Dispatching needs the courier's tracking number, which the customer then sees.
+    const untracked = await ctx.app.inject({
+      method: 'PUT',
+      url: `${STAFF_REQUESTS}/${request.id}/status`,
+      headers: staff,
+      payload: { status: 'dispatched' },
+    });
+    expect(untracked.statusCode).toBe(400);
+    expect(untracked.json().error.details[0].field).toBe('body.tracking_number');
+    const dispatched = await put(`${STAFF_REQUESTS}/${request.id}/status`, {
+      status: 'dispatched',
+      tracking_number: ' PTH-2611-0042 ',
+    });
+    expect(dispatched.tracking_number).toBe('PTH-2611-0042');
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `${REQUESTS}/${request.id}`,
+      headers: c.headers,
+    });
+    expect(seen.json().data.tracking_number).toBe('PTH-2611-0042');
     expect((await queue('requested')).map((r) => r.id)).not.toContain(request.id);
     expect((await queue('dispatched')).map((r) => r.id)).toContain(request.id);
     const delivered = await put(`${STAFF_REQUESTS}/${request.id}/status`, { status: 'delivered' });
     expect(delivered.status).toBe('delivered');
+    // Delivering keeps the number the goods travelled under.
+    expect(delivered.tracking_number).toBe('PTH-2611-0042');
     const late = await ctx.app.inject({
       method: 'PUT',
       url: `${STAFF_REQUESTS}/${request.id}/status`,

@@ -247,9 +247,14 @@ export const deliveryRequestStaffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { deliveryRequests, shipments, orders } = services;
-      const status = request.body.status;
+      const { status, tracking_number: trackingNumber } = request.body;
       const row = await deliveryRequests.transaction(async (tx) => {
-        const { row: moved, items } = await deliveryRequests.move(tx, request.params.id, status);
+        const { row: moved, items } = await deliveryRequests.move(
+          tx,
+          request.params.id,
+          status,
+          trackingNumber,
+        );
         if (status === 'delivered') {
           for (const item of items) {
             if (item.itemType === 'shipment_product') await shipments.deliver(tx, item.itemId);

@@ -40,6 +40,14 @@ export function DeliveryRequestSuccess({ id, moneyLocale }: { id: number; moneyL
           <dt className="text-ink-muted">{t('courier')}</dt>
           <dd className="font-semibold">{r.courier.name}</dd>
         </div>
+        {r.tracking_number ? (
+          <div>
+            <dt className="text-ink-muted">{t('tracking')}</dt>
+            <dd className="font-semibold" data-testid="delivery-tracking-number">
+              {r.tracking_number}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-ink-muted">{t('price')}</dt>
           <dd className="font-semibold">{formatMoney(r.price, moneyLocale)}</dd>

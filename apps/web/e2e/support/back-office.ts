@@ -154,3 +154,13 @@ export async function openScreen(page: Page, name: string): Promise<void> {
     .getByRole('link', { name, exact: true })
     .click();
 }
+
+/** A part of Settings (warehouses, restricted items…), through its own navigation. */
+export async function openSettings(page: Page, part: string): Promise<void> {
+  await openScreen(page, 'Settings');
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('link', { name: part })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: part })).toBeVisible();
+}

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CustomerLink } from '@/components/customer-link';
 import { age, Button, Card, Empty, Field, money, Notice, PageTitle } from '@/components/ui';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
@@ -76,7 +77,11 @@ export default function BankTransfersPage() {
               )}
               <div className="flex flex-1 flex-col gap-3">
                 <p className="text-sm text-ink-muted">
-                  Customer {payment.customer_id} · waiting {age(payment.created_at)}
+                  <CustomerLink
+                    id={payment.customer_id}
+                    label={`Customer ${payment.customer_id}`}
+                  />{' '}
+                  · waiting {age(payment.created_at)}
                 </p>
                 <form
                   className="flex flex-col gap-3 md:flex-row md:items-end"

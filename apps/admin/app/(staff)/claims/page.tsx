@@ -1,6 +1,7 @@
 'use client';
 
 import type { TableColumn } from '@/components/data-table';
+import { customerColumn } from '@/components/queue-table';
 import { StatusQueue } from '@/components/status-queue';
 import { age, statusLabel } from '@/components/ui';
 import { CLAIM_STATUSES, CLAIMS, type ClaimStatus as Status } from '@/lib/claims';
@@ -21,7 +22,7 @@ const SUBJECT: Record<Claim['subject_type'], string> = {
 };
 
 const columns: TableColumn<Claim>[] = [
-  { id: 'customer', header: 'Customer', value: (c) => c.customer_id },
+  customerColumn(),
   { id: 'subject', header: 'About', value: (c) => `${SUBJECT[c.subject_type]} ${c.subject_id}` },
   { id: 'reason', header: 'Reason', value: (c) => statusLabel(c.reason) },
   { id: 'status', header: 'Status', value: (c) => statusLabel(c.status) },

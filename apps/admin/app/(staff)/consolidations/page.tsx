@@ -1,10 +1,11 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable, type TableColumn } from '@/components/data-table';
+import type { TableColumn } from '@/components/data-table';
+import { numberColumn, QueueTable } from '@/components/queue-table';
 import { StateTabs } from '@/components/state-tabs';
 import { ReceiveForm } from '@/components/receive-form';
-import { age, Card, money, PageTitle } from '@/components/ui';
+import { money, PageTitle } from '@/components/ui';
 import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { useFilteredList } from '@/lib/paged-list';
@@ -36,22 +37,7 @@ function savingText(b: Box): string {
 
 /** Few, dense columns: on a 768 px tablet "Repack" stays in view without scrolling. */
 const columns: TableColumn<Box>[] = [
-  {
-    id: 'number',
-    header: 'Box',
-    value: (b) => b.number,
-    cell: (c) => (
-      <span className="whitespace-nowrap">
-        {c.row.original.number}
-        <br />
-        <span className="text-ink-muted">
-          customer #{c.row.original.customer_id}
-          <br />
-          waiting {age(c.row.original.created_at)}
-        </span>
-      </span>
-    ),
-  },
+  numberColumn('Box'),
   {
     id: 'parcels',
     header: 'Parcels to put in it',
@@ -123,18 +109,15 @@ export default function ConsolidationsPage() {
             />
           )}
         />
-        <Card title={`${STATES.find((s) => s.state === list.filter)!.label} · ${list.table.total}`}>
-          <DataTable
-            {...list.table}
-            columns={
-              mayRepack ? [...columns, work.column('Repack', (b) => b.number, true)] : columns
-            }
-            empty="No consolidation in this state."
-            testId="consolidations"
-            exportName={`consolidations-${list.filter}.csv`}
-            rowKey={(b) => String(b.id)}
-          />
-        </Card>
+        <QueueTable
+          {...list.table}
+          state={STATES.find((s) => s.state === list.filter)!.label}
+          columns={mayRepack ? [...columns, work.column('Repack', (b) => b.number, true)] : columns}
+          empty="No consolidation in this state."
+          testId="consolidations"
+          exportName={`consolidations-${list.filter}.csv`}
+          rowKey={(b) => String(b.id)}
+        />
       </div>
     </>
   );

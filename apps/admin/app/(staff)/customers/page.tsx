@@ -1,92 +1,16 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { CustomerActivity, loadCustomerOverview } from '@/components/customer-activity';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
 import { SearchForm } from '@/components/search-form';
-import { Button, Card, Empty, Field, money, Notice, PageTitle } from '@/components/ui';
-import { can, useMe } from '@/lib/me';
-import { must, staffApi, type StaffError } from '@/lib/staff-api';
+import { Card, Empty, PageTitle } from '@/components/ui';
+import { must, staffApi } from '@/lib/staff-api';
 
 const BASE = '/api/staff/admin/v1/customers';
 
-function Overview({ id }: { id: number }) {
-  const me = useMe();
-  const queryClient = useQueryClient();
-  const overview = useQuery({
-    queryKey: ['customer', id],
-    queryFn: () => loadCustomerOverview(id),
-  });
-  const note = useMutation<unknown, StaffError, string>({
-    mutationFn: (text) =>
-      must(
-        staffApi.POST(`${BASE}/{customer_id}/notes`, {
-          params: { path: { customer_id: id } },
-          body: { text },
-        }),
-      ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customer', id] }),
-  });
-  if (!overview.data)
-    return <Empty>{overview.isError ? overview.error.message : 'Loading…'}</Empty>;
-  const { customer, wallets, notes } = overview.data;
-  return (
-    <div className="flex flex-col gap-4" data-testid="customer-overview">
-      <Card title={`${customer.name ?? customer.email ?? 'Customer'} · ${customer.suite_code}`}>
-        <dl className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
-          <dt className="text-ink-muted">Email</dt>
-          <dd>
-            {customer.email ?? '—'}
-            {customer.email_verified ? ' ✓' : ''}
-          </dd>
-          <dt className="text-ink-muted">Phone</dt>
-          <dd>{customer.phone ?? '—'}</dd>
-          <dt className="text-ink-muted">Wallet</dt>
-          <dd>{wallets.map((w) => money(w.available)).join(', ') || '—'}</dd>
-          <dt className="text-ink-muted">Customer since</dt>
-          <dd>{customer.created_at.slice(0, 10)}</dd>
-        </dl>
-      </Card>
-      <CustomerActivity overview={overview.data} />
-      <Card title="Notes">
-        {can(me, 'customers.note') ? (
-          <form
-            className="mb-4 flex flex-col gap-2 md:flex-row md:items-end"
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              const form = event.currentTarget;
-              note.mutate(String(new FormData(form).get('text')), {
-                onSuccess: () => form.reset(),
-              });
-            }}
-          >
-            <div className="flex-1">
-              <Field label="Add a note for other staff" name="text" required maxLength={2000} />
-            </div>
-            <Button type="submit" disabled={note.isPending}>
-              Save note
-            </Button>
-          </form>
-        ) : null}
-        {note.error ? <Notice tone="error">{note.error.message}</Notice> : null}
-        <ul className="flex flex-col gap-2 text-sm">
-          {notes.map((n) => (
-            <li key={n.id}>
-              <span className="text-ink-muted">
-                {n.created_at.slice(0, 16).replace('T', ' ')} · {n.author_email}:
-              </span>{' '}
-              {n.text}
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </div>
-  );
-}
-
 export default function CustomersPage() {
   const [q, setQ] = useState('');
-  const [chosen, setChosen] = useState<number | null>(null);
   const found = useQuery({
     queryKey: ['customers', q],
     queryFn: async () => (await must(staffApi.GET(BASE, { params: { query: { q } } }))).data,
@@ -98,17 +22,8 @@ export default function CustomersPage() {
         Customers
       </PageTitle>
       <div className="flex flex-col gap-4">
-        <SearchForm
-          label="Search"
-          action="Search"
-          minLength={2}
-          maxLength={100}
-          onSearch={(value) => {
-            setChosen(null);
-            setQ(value);
-          }}
-        />
-        {q && chosen === null ? (
+        <SearchForm label="Search" action="Search" minLength={2} maxLength={100} onSearch={setQ} />
+        {q ? (
           <Card title="Customers">
             {found.data?.length ? (
               <ul className="divide-y divide-slate-200">
@@ -117,9 +32,12 @@ export default function CustomersPage() {
                     <span className="text-sm">
                       {c.suite_code} · {c.name ?? '—'} · {c.email ?? c.phone ?? '—'}
                     </span>
-                    <Button variant="secondary" onClick={() => setChosen(c.id)}>
+                    <Link
+                      href={`/customers/${c.id}`}
+                      className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-100"
+                    >
                       Open
-                    </Button>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -128,7 +46,6 @@ export default function CustomersPage() {
             )}
           </Card>
         ) : null}
-        {chosen !== null ? <Overview id={chosen} /> : null}
       </div>
     </>
   );

@@ -2,16 +2,18 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type TableColumn } from '@/components/data-table';
+import { CustomerLink } from '@/components/customer-link';
+import type { TableColumn } from '@/components/data-table';
+import { numberColumn, QueueTable } from '@/components/queue-table';
 import { StateTabs } from '@/components/state-tabs';
-import { age, Button, Card, ErrorNotice, money, Notice, PageTitle } from '@/components/ui';
+import { ErrorNotice, money, Notice, PageTitle } from '@/components/ui';
+import { DeliveryMoves, type Move } from './delivery-moves';
 import { can, useMe } from '@/lib/me';
 import { useFilteredList } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
 const BASE = '/api/delivery/admin/delivery-request/v1/requests';
-type State = 'requested' | 'dispatched' | 'delivered' | 'cancelled';
-type Move = Exclude<State, 'requested'>;
+type State = 'requested' | Move;
 
 /** The tabs, and the moves the API allows from each state (delivery-requests service). */
 const STATES: { state: State; label: string; next: { to: Move; label: string }[] }[] = [
@@ -42,18 +44,7 @@ type Request = Awaited<ReturnType<typeof load>>['data'][number];
 
 /** Few, dense columns: on a 768 px tablet the moves stay in view without scrolling. */
 const columns: TableColumn<Request>[] = [
-  {
-    id: 'number',
-    header: 'Request',
-    value: (r) => r.number,
-    cell: (c) => (
-      <span className="whitespace-nowrap">
-        {c.row.original.number}
-        <br />
-        <span className="text-ink-muted">waiting {age(c.row.original.created_at)}</span>
-      </span>
-    ),
-  },
+  numberColumn('Request', { customer: false }),
   {
     id: 'customer',
     header: 'Customer and address',
@@ -63,7 +54,7 @@ const columns: TableColumn<Request>[] = [
       const { address, customer_id } = c.row.original;
       return (
         <span className="block min-w-40">
-          {address.name} <span className="text-ink-muted">#{customer_id}</span>
+          {address.name} <CustomerLink id={customer_id} label={`#${customer_id}`} />
           <br />
           {address.phone}
           <br />
@@ -75,7 +66,9 @@ const columns: TableColumn<Request>[] = [
   {
     id: 'parcels',
     header: 'Parcels and courier',
-    value: (r) => `${r.items.map((i) => i.title).join('; ')} · ${r.courier.name} ${money(r.price)}`,
+    value: (r) =>
+      `${r.items.map((i) => i.title).join('; ')} · ${r.courier.name} ${money(r.price)}` +
+      (r.tracking_number ? ` · tracking ${r.tracking_number}` : ''),
     cell: (c) => (
       <span className="block min-w-36">
         <ul>
@@ -87,6 +80,12 @@ const columns: TableColumn<Request>[] = [
         </ul>
         <span className="text-ink-muted">
           {c.row.original.courier.name} · {money(c.row.original.price)}
+          {c.row.original.tracking_number ? (
+            <>
+              <br />
+              tracking {c.row.original.tracking_number}
+            </>
+          ) : null}
         </span>
       </span>
     ),
@@ -101,11 +100,14 @@ export default function DeliveriesPage() {
   const list = useFilteredList('deliveries', 'requested' as State, load);
   const current = STATES.find((s) => s.state === list.filter)!;
 
-  const move = useMutation<Request, StaffError, { id: number; to: Move }>({
-    mutationFn: async ({ id, to }) =>
+  const move = useMutation<Request, StaffError, { id: number; to: Move; tracking?: string }>({
+    mutationFn: async ({ id, to, tracking }) =>
       (
         await must(
-          staffApi.PUT(`${BASE}/{id}/status`, { params: { path: { id } }, body: { status: to } }),
+          staffApi.PUT(`${BASE}/{id}/status`, {
+            params: { path: { id } },
+            body: { status: to, ...(tracking ? { tracking_number: tracking } : {}) },
+          }),
         )
       ).data,
     onSuccess: (request) => {
@@ -119,22 +121,17 @@ export default function DeliveriesPage() {
     header: 'Move',
     enableSorting: false,
     cell: (c) => (
-      <div className="flex flex-wrap gap-2">
-        {current.next.map(({ to, label }) => (
-          <Button
-            key={to}
-            variant={to === 'cancelled' ? 'secondary' : 'primary'}
-            disabled={move.isPending}
-            aria-label={`${label} ${c.row.original.number}`}
-            onClick={() => {
-              setSaid(null);
-              move.mutate({ id: c.row.original.id, to });
-            }}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      <DeliveryMoves
+        request={c.row.original}
+        moves={current.next}
+        pending={move.isPending}
+        // The API's word on the tracking number shows at this row's field only.
+        problem={move.variables?.id === c.row.original.id ? move.error : null}
+        onMove={(to, tracking) => {
+          setSaid(null);
+          move.mutate({ id: c.row.original.id, to, ...(tracking ? { tracking } : {}) });
+        }}
+      />
     ),
   };
   const shown = can(me, 'delivery.dispatch') && current.next.length > 0;
@@ -152,16 +149,15 @@ export default function DeliveriesPage() {
         />
         {said ? <Notice tone="success">{said}</Notice> : null}
         <ErrorNotice error={move.error} />
-        <Card title={`${current.label} · ${list.table.total}`}>
-          <DataTable
-            {...list.table}
-            columns={shown ? [...columns, actions] : columns}
-            empty="No delivery request in this state."
-            testId="deliveries"
-            exportName={`deliveries-${list.filter}.csv`}
-            rowKey={(r) => String(r.id)}
-          />
-        </Card>
+        <QueueTable
+          {...list.table}
+          state={current.label}
+          columns={shown ? [...columns, actions] : columns}
+          empty="No delivery request in this state."
+          testId="deliveries"
+          exportName={`deliveries-${list.filter}.csv`}
+          rowKey={(r) => String(r.id)}
+        />
       </div>
     </>
   );

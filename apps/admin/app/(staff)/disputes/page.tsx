@@ -1,6 +1,7 @@
 'use client';
 
 import type { TableColumn } from '@/components/data-table';
+import { customerColumn } from '@/components/queue-table';
 import { StatusQueue } from '@/components/status-queue';
 import { age, money, statusLabel } from '@/components/ui';
 import { CLAIM_STATUSES, DISPUTES, type ClaimStatus as Status } from '@/lib/claims';
@@ -16,7 +17,7 @@ async function load(status: Status | undefined, page: number, perPage: number) {
 type Dispute = Awaited<ReturnType<typeof load>>['data'][number];
 
 const columns: TableColumn<Dispute>[] = [
-  { id: 'customer', header: 'Customer', value: (d) => d.customer_id },
+  customerColumn(),
   { id: 'reason', header: 'Reason', value: (d) => statusLabel(d.reason) },
   { id: 'quantity', header: 'Items', value: (d) => d.quantity },
   { id: 'wants', header: 'Wants', value: (d) => d.requested_resolution },

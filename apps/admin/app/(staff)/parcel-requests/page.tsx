@@ -1,10 +1,12 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type TableColumn } from '@/components/data-table';
+import { useState } from 'react';
+import type { TableColumn } from '@/components/data-table';
+import { numberColumn, QueueTable } from '@/components/queue-table';
 import { PhotoInput, uploadPhoto } from '@/components/receive-form';
 import { StateTabs } from '@/components/state-tabs';
-import { age, Button, Card, ErrorNotice, Field, money, PageTitle } from '@/components/ui';
+import { Button, ErrorNotice, Field, money, PageTitle } from '@/components/ui';
 import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { useFilteredList } from '@/lib/paged-list';
@@ -25,30 +27,8 @@ type Request = Awaited<ReturnType<typeof load>>['data'][number];
 
 /** Few, dense columns, so "Answer" stays in view on a 768 px tablet. */
 const columns: TableColumn<Request>[] = [
-  {
-    id: 'number',
-    header: 'Request',
-    value: (r) => r.number,
-    cell: (c) => (
-      <span className="whitespace-nowrap">
-        {c.row.original.number}
-        <br />
-        <span className="text-ink-muted">waiting {age(c.row.original.created_at)}</span>
-      </span>
-    ),
-  },
-  {
-    id: 'parcel',
-    header: 'Parcel',
-    value: (r) => `${r.parcel_number} (customer #${r.customer_id})`,
-    cell: (c) => (
-      <span className="whitespace-nowrap">
-        {c.row.original.parcel_number}
-        <br />
-        <span className="text-ink-muted">customer #{c.row.original.customer_id}</span>
-      </span>
-    ),
-  },
+  numberColumn('Request'),
+  { id: 'parcel', header: 'Parcel', value: (r) => r.parcel_number },
   {
     id: 'asked',
     header: 'Asked for',
@@ -68,6 +48,52 @@ const columns: TableColumn<Request>[] = [
   { id: 'answer', header: 'Our answer', value: (r) => r.staff_note },
 ];
 
+/** The API splits a parcel into two to five. */
+const MAX_PARTS = 5;
+
+/** Weight and size as weighed; `part` names them when a split has several. */
+function MeasureFields({ prefix = '', part }: { prefix?: string; part?: number }) {
+  const of = part ? ` of parcel ${part}` : '';
+  // A split's parts must be weighed; a corrected measurement is optional.
+  const required = part !== undefined;
+  return (
+    <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      <Field
+        label={`Weight (g)${of}`}
+        name={`${prefix}weight`}
+        type="number"
+        min={1}
+        max={100000}
+        required={required}
+      />
+      <Field
+        label={`Length (cm)${of}`}
+        name={`${prefix}length`}
+        type="number"
+        min={1}
+        max={300}
+        required={required}
+      />
+      <Field
+        label={`Width (cm)${of}`}
+        name={`${prefix}width`}
+        type="number"
+        min={1}
+        max={300}
+        required={required}
+      />
+      <Field
+        label={`Height (cm)${of}`}
+        name={`${prefix}height`}
+        type="number"
+        min={1}
+        max={300}
+        required={required}
+      />
+    </div>
+  );
+}
+
 interface Answer {
   outcome: 'done' | 'declined';
   form: FormData;
@@ -76,6 +102,8 @@ interface Answer {
 /** Answer one request: what was done (or why not), new photos, a corrected measurement. */
 function AnswerForm({ request, onDone }: { request: Request; onDone: (said: string) => void }) {
   const measures = request.kind === 'report_error';
+  const splits = request.kind === 'split';
+  const [parts, setParts] = useState(2);
   const answer = useMutation<unknown, StaffError, Answer>({
     mutationFn: async ({ outcome, form }) => {
       const photos = form
@@ -83,15 +111,17 @@ function AnswerForm({ request, onDone }: { request: Request; onDone: (said: stri
         .filter((f): f is File => f instanceof File && f.size > 0);
       const photoIds = [];
       for (const photo of photos) photoIds.push(await uploadPhoto(request.customer_id, photo));
-      const number = (name: string) => Number(form.get(name));
+      const measured = (prefix: string) => ({
+        weight_grams: Number(form.get(`${prefix}weight`)),
+        length_cm: Number(form.get(`${prefix}length`)),
+        width_cm: Number(form.get(`${prefix}width`)),
+        height_cm: Number(form.get(`${prefix}height`)),
+      });
       const measurement =
-        measures && outcome === 'done' && form.get('weight')
-          ? {
-              weight_grams: number('weight'),
-              length_cm: number('length'),
-              width_cm: number('width'),
-              height_cm: number('height'),
-            }
+        measures && outcome === 'done' && form.get('weight') ? measured('') : undefined;
+      const split =
+        splits && outcome === 'done'
+          ? Array.from({ length: parts }, (_, i) => measured(`part-${i}-`))
           : undefined;
       return must(
         staffApi.PUT(`${BASE}/{id}`, {
@@ -101,6 +131,7 @@ function AnswerForm({ request, onDone }: { request: Request; onDone: (said: stri
             note: String(form.get('note') ?? ''),
             photo_ids: photoIds,
             ...(measurement ? { measurement } : {}),
+            ...(split ? { parts: split } : {}),
           },
         }),
       );
@@ -128,13 +159,37 @@ function AnswerForm({ request, onDone }: { request: Request; onDone: (said: stri
         required
         maxLength={1000}
       />
-      {measures ? (
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          <Field label="Weight (g)" name="weight" type="number" min={1} max={100000} />
-          <Field label="Length (cm)" name="length" type="number" min={1} max={300} />
-          <Field label="Width (cm)" name="width" type="number" min={1} max={300} />
-          <Field label="Height (cm)" name="height" type="number" min={1} max={300} />
-        </div>
+      {measures ? <MeasureFields /> : null}
+      {splits ? (
+        <fieldset className="flex flex-col gap-3" data-testid="split-parts">
+          <legend className="text-sm font-medium">
+            Each new parcel as weighed (the first keeps {request.parcel_number})
+          </legend>
+          {Array.from({ length: parts }, (_, i) => (
+            <div key={i} className="flex flex-col gap-2">
+              <p className="text-sm font-semibold">Parcel {i + 1}</p>
+              <MeasureFields prefix={`part-${i}-`} part={i + 1} />
+            </div>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={parts >= MAX_PARTS}
+              onClick={() => setParts(parts + 1)}
+            >
+              Add a parcel
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={parts <= 2}
+              onClick={() => setParts(parts - 1)}
+            >
+              Remove the last parcel
+            </Button>
+          </div>
+        </fieldset>
       ) : null}
       <PhotoInput label="New photos (optional)" />
       <ErrorNotice error={answer.error} />
@@ -142,7 +197,14 @@ function AnswerForm({ request, onDone }: { request: Request; onDone: (said: stri
         <Button type="submit" value="done" disabled={answer.isPending}>
           Done
         </Button>
-        <Button type="submit" value="declined" variant="danger" disabled={answer.isPending}>
+        {/* Declining needs no measurement, so the browser does not ask for one. */}
+        <Button
+          type="submit"
+          value="declined"
+          variant="danger"
+          formNoValidate
+          disabled={answer.isPending}
+        >
           Decline
         </Button>
       </div>
@@ -186,18 +248,15 @@ export default function ParcelRequestsPage() {
             />
           )}
         />
-        <Card title={`${STATES.find((s) => s.state === list.filter)!.label} · ${list.table.total}`}>
-          <DataTable
-            {...list.table}
-            columns={
-              mayAnswer ? [...columns, work.column('Answer', (r) => r.number, true)] : columns
-            }
-            empty="No request in this state."
-            testId="parcel-requests"
-            exportName={`parcel-requests-${list.filter}.csv`}
-            rowKey={(r) => String(r.id)}
-          />
-        </Card>
+        <QueueTable
+          {...list.table}
+          state={STATES.find((s) => s.state === list.filter)!.label}
+          columns={mayAnswer ? [...columns, work.column('Answer', (r) => r.number, true)] : columns}
+          empty="No request in this state."
+          testId="parcel-requests"
+          exportName={`parcel-requests-${list.filter}.csv`}
+          rowKey={(r) => String(r.id)}
+        />
       </div>
     </>
   );

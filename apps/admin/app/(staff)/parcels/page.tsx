@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CustomerLink } from '@/components/customer-link';
 import { SearchForm } from '@/components/search-form';
 import { Button, Card, Empty, Notice, PageTitle } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
@@ -73,8 +74,8 @@ export default function ParcelsPage() {
               data-testid="parcel-status"
               data-status={parcel.data.status}
             >
-              Now: <strong>{parcel.data.status.replaceAll('_', ' ')}</strong> · customer{' '}
-              {parcel.data.customer_id}
+              Now: <strong>{parcel.data.status.replaceAll('_', ' ')}</strong> ·{' '}
+              <CustomerLink id={parcel.data.customer_id} />
             </p>
             {next && can(me, 'parcels.move') ? (
               <Button

@@ -4,6 +4,7 @@ import type { staffPaths } from '@crossport/api-client/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
+import { customerColumn } from '@/components/queue-table';
 import { ReasonForm } from '@/components/reason-form';
 import { age, Button, Card, money, Notice, PageTitle, Select, statusLabel } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
@@ -41,7 +42,7 @@ const account = (p: Payout) => `${METHOD[p.gateway]} · ${Object.values(p.accoun
 
 const details: TableColumn<Payout>[] = [
   { id: 'number', header: 'Request', value: (p) => `#${p.id}` },
-  { id: 'customer', header: 'Customer', value: (p) => p.customer_id },
+  customerColumn(),
   {
     id: 'amount',
     header: 'Amount',

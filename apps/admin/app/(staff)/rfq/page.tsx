@@ -1,6 +1,7 @@
 'use client';
 
 import type { TableColumn } from '@/components/data-table';
+import { customerColumn } from '@/components/queue-table';
 import { StatusQueue } from '@/components/status-queue';
 import { age, day, money, statusLabel } from '@/components/ui';
 import { RFQ, RFQ_STATUSES, type RfqStatus as Status } from '@/lib/rfq';
@@ -16,7 +17,7 @@ async function load(status: Status | undefined, page: number, perPage: number) {
 type Request = Awaited<ReturnType<typeof load>>['data'][number];
 
 const columns: TableColumn<Request>[] = [
-  { id: 'customer', header: 'Customer', value: (r) => r.customer_id },
+  customerColumn(),
   {
     id: 'product',
     header: 'Product',

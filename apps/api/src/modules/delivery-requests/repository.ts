@@ -51,10 +51,15 @@ export function createDeliveryRequestsRepository(db: Database) {
       return row;
     },
 
-    async setStatus(tx: Transaction, id: number, status: DeliveryRequestStatus) {
+    async setStatus(
+      tx: Transaction,
+      id: number,
+      status: DeliveryRequestStatus,
+      trackingNumber?: string,
+    ) {
       await tx
         .update(deliveryRequests)
-        .set({ status, updatedAt: new Date() })
+        .set({ status, updatedAt: new Date(), ...(trackingNumber ? { trackingNumber } : {}) })
         .where(eq(deliveryRequests.id, id));
       if (status === 'cancelled') {
         await tx

@@ -42,6 +42,10 @@ export const DeliveryRequestSchema = z
     weight_grams: z.number().int(),
     price: MoneySchema,
     note: z.string().nullable(),
+    tracking_number: z
+      .string()
+      .nullable()
+      .describe("The local courier's consignment id, once dispatched"),
     items: z.array(
       z.object({
         type: z.enum(DELIVERY_ITEM_TYPES),
@@ -60,6 +64,20 @@ export const StaffDeliveryRequestSchema = DeliveryRequestSchema.extend({
   customer_id: z.number().int(),
 });
 
-export const DeliveryStatusBodySchema = z.strictObject({
-  status: z.enum(['dispatched', 'delivered', 'cancelled']),
-});
+export const DeliveryStatusBodySchema = z
+  .strictObject({
+    status: z.enum(['dispatched', 'delivered', 'cancelled']),
+    tracking_number: z
+      .string()
+      .trim()
+      .min(3)
+      .max(60)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'Letters, digits, spaces, dots, slashes and dashes')
+      .optional()
+      .describe("The courier's consignment id; required to dispatch"),
+  })
+  // Staff cannot hand goods to a courier without the id the customer will track them by.
+  .refine((body) => body.status !== 'dispatched' || body.tracking_number !== undefined, {
+    path: ['tracking_number'],
+    message: "Enter the courier's tracking number to dispatch",
+  });

@@ -39,6 +39,7 @@ function toRequest(row: DeliveryRequestRow, items: DeliveryItemRow[]): StaffDeli
     weight_grams: row.weightGrams,
     price: money(row.price, row.currency),
     note: row.note,
+    tracking_number: row.trackingNumber,
     items: items
       .filter((i) => i.requestId === row.id)
       .map((i) => ({
@@ -115,13 +116,13 @@ export function createDeliveryRequestsService(repository: DeliveryRequestsReposi
     },
 
     /** Moves a request (staff) and answers its items, for their owners to move too. */
-    async move(tx: Transaction, id: number, to: DeliveryRequestStatus) {
+    async move(tx: Transaction, id: number, to: DeliveryRequestStatus, trackingNumber?: string) {
       const row = await repository.lock(tx, id);
       if (!row) throw new NotFound(`Delivery request ${id}`);
       if (!NEXT[row.status].includes(to)) {
         throw new Conflict(`This delivery request is ${row.status} and cannot become ${to}.`);
       }
-      await repository.setStatus(tx, id, to);
+      await repository.setStatus(tx, id, to, trackingNumber);
       return { row, items: await repository.itemsOf([id], tx) };
     },
   };

@@ -55,6 +55,8 @@ export const deliveryRequests = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     note: text('note'),
+    /** The local courier's consignment id, given when staff hand the goods over. */
+    trackingNumber: varchar('tracking_number', { length: 60 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_requests" ADD COLUMN "tracking_number" varchar(60);
