@@ -45,7 +45,8 @@ export function Labelled({
   error,
   children,
 }: {
-  label: string;
+  /** Text, or text with a part only screen readers hear (which row's field it is). */
+  label: ReactNode;
   hint?: string | undefined;
   error?: string | undefined;
   children: (props: {
@@ -90,7 +91,11 @@ export function Field({
   hint,
   error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+}) {
   return (
     <Labelled label={label} hint={hint} error={error}>
       {(control) => <input {...props} {...control} />}
@@ -120,6 +125,16 @@ export function Select({
         ))}
       </select>
     </label>
+  );
+}
+
+/** A label's visible words and the part only a screen reader needs (which row, which part). */
+export function labelFor(visible: string, unseen: string): ReactNode {
+  return (
+    <>
+      {visible}
+      <span className="sr-only"> {unseen}</span>
+    </>
   );
 }
 

@@ -74,7 +74,7 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     await officeShots(warehouse, info, 'deliveries');
     // No dispatch without the courier's tracking number: refused at the row's field.
     await row.getByRole('button', { name: `Dispatch ${number}` }).click();
-    const tracking = row.getByLabel(`Courier tracking number for ${number}`);
+    const tracking = row.getByLabel(`Tracking number of the courier for ${number}`);
     await expect(tracking).toHaveAttribute('aria-invalid', 'true');
     await tracking.fill('PTH-2611-0042');
     await row.getByRole('button', { name: `Dispatch ${number}` }).click();
@@ -177,7 +177,12 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
   await page.goto(`/dashboard/ship-for-me/my-parcel/${fan.number}`);
   await expect(page.getByTestId('parcel-timeline')).toContainText(/split/i);
   const answered = page.getByTestId('parcel-request-list').locator('[data-status="done"]');
-  await expect(answered).toContainText('Two photos of the plug added');
+  await expect(answered.filter({ hasText: 'The plug, please' })).toContainText(
+    'Two photos of the plug added',
+  );
+  await expect(answered.filter({ hasText: 'Split into several parcels' })).toContainText(
+    'Fan and stand packed apart',
+  );
 });
 
 test('an admin adds a staff member by email with a role, and their screens follow the role', async ({

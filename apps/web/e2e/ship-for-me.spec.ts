@@ -206,11 +206,13 @@ test.describe('Ship For Me', () => {
       'status:in_transit',
       'status:arrived',
       'delivery_requested:',
+      'with_courier:',
       'status:ready_for_delivery',
       'status:delivered',
     ]);
     await expect(timeline).toContainText('Received at our warehouse: 1.25 kg, 30×20×10 cm');
     await expect(timeline).toContainText('Delivery requested: DR-');
+    await expect(timeline).toContainText('tracking number STF-2611-0007');
     await screens(page, test.info(), 'my-parcel');
 
     // "Track orders" in the header finds the parcel by its number.

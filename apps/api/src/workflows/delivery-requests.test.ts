@@ -201,8 +201,9 @@ describe('delivery requests', () => {
     });
     const timeline = detail.json().data.timeline as { kind: string; status: string | null }[];
     expect(detail.json().data.status).toBe('delivered');
-    expect(timeline.slice(-3).map((e) => `${e.kind}:${e.status ?? ''}`)).toEqual([
+    expect(timeline.slice(-4).map((e) => `${e.kind}:${e.status ?? ''}`)).toEqual([
       'delivery_requested:',
+      'with_courier:',
       'status:ready_for_delivery',
       'status:delivered',
     ]);

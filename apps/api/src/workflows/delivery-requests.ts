@@ -255,6 +255,15 @@ export const deliveryRequestStaffRoutes: FastifyPluginAsyncZod<{
           status,
           trackingNumber,
         );
+        if (status === 'dispatched' && trackingNumber) {
+          const parcels = items.filter((i) => i.itemType === 'shipment_product');
+          await shipments.handedToCourier(
+            tx,
+            parcels.map((i) => i.itemId),
+            moved.courierName,
+            trackingNumber,
+          );
+        }
         if (status === 'delivered') {
           for (const item of items) {
             if (item.itemType === 'shipment_product') await shipments.deliver(tx, item.itemId);

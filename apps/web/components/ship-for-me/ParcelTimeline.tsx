@@ -13,6 +13,12 @@ export function ParcelTimeline({ events, locale }: { events: ShipmentEvent[]; lo
     if (event.kind === 'held') return t('held', { reason: event.note ?? '' });
     if (event.kind === 'delivery_requested')
       return t('delivery_requested', { number: event.note ?? '' });
+    if (event.kind === 'with_courier') {
+      return t('withCourier', {
+        courier: String(data.courier ?? ''),
+        tracking: String(data.tracking_number ?? ''),
+      });
+    }
     if (event.kind === 'status' && event.status === 'requested') return t('requested');
     if (event.kind === 'measurement_corrected') {
       return t('measurementCorrected', {

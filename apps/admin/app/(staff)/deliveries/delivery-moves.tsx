@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Field } from '@/components/ui';
+import { Button, Field, labelFor } from '@/components/ui';
 import { fieldError, type StaffError } from '@/lib/staff-api';
 
 export type Move = 'dispatched' | 'delivered' | 'cancelled';
@@ -27,7 +27,7 @@ export function DeliveryMoves({
   const dispatches = moves.some((m) => m.to === 'dispatched');
   return (
     <form
-      className="flex min-w-56 flex-col gap-2"
+      className="flex min-w-44 flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -37,7 +37,7 @@ export function DeliveryMoves({
     >
       {dispatches ? (
         <Field
-          label={`Courier tracking number for ${request.number}`}
+          label={labelFor('Tracking number', `of the courier for ${request.number}`)}
           name="tracking_number"
           value={tracking}
           onChange={(event) => setTracking(event.target.value)}

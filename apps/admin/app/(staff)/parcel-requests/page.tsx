@@ -6,7 +6,7 @@ import type { TableColumn } from '@/components/data-table';
 import { numberColumn, QueueTable } from '@/components/queue-table';
 import { PhotoInput, uploadPhoto } from '@/components/receive-form';
 import { StateTabs } from '@/components/state-tabs';
-import { Button, ErrorNotice, Field, money, PageTitle } from '@/components/ui';
+import { Button, ErrorNotice, Field, labelFor, money, PageTitle } from '@/components/ui';
 import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { useFilteredList } from '@/lib/paged-list';
@@ -53,13 +53,12 @@ const MAX_PARTS = 5;
 
 /** Weight and size as weighed; `part` names them when a split has several. */
 function MeasureFields({ prefix = '', part }: { prefix?: string; part?: number }) {
-  const of = part ? ` of parcel ${part}` : '';
   // A split's parts must be weighed; a corrected measurement is optional.
   const required = part !== undefined;
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
       <Field
-        label={`Weight (g)${of}`}
+        label={part ? labelFor('Weight (g)', `of parcel ${part}`) : 'Weight (g)'}
         name={`${prefix}weight`}
         type="number"
         min={1}
@@ -67,7 +66,7 @@ function MeasureFields({ prefix = '', part }: { prefix?: string; part?: number }
         required={required}
       />
       <Field
-        label={`Length (cm)${of}`}
+        label={part ? labelFor('Length (cm)', `of parcel ${part}`) : 'Length (cm)'}
         name={`${prefix}length`}
         type="number"
         min={1}
@@ -75,7 +74,7 @@ function MeasureFields({ prefix = '', part }: { prefix?: string; part?: number }
         required={required}
       />
       <Field
-        label={`Width (cm)${of}`}
+        label={part ? labelFor('Width (cm)', `of parcel ${part}`) : 'Width (cm)'}
         name={`${prefix}width`}
         type="number"
         min={1}
@@ -83,7 +82,7 @@ function MeasureFields({ prefix = '', part }: { prefix?: string; part?: number }
         required={required}
       />
       <Field
-        label={`Height (cm)${of}`}
+        label={part ? labelFor('Height (cm)', `of parcel ${part}`) : 'Height (cm)'}
         name={`${prefix}height`}
         type="number"
         min={1}

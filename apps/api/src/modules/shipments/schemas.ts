@@ -124,7 +124,11 @@ export const ShipmentTrackingSchema = z
 export const ShipmentEventSchema = z
   .object({
     id: z.number().int(),
-    kind: z.string().describe('status, held, tracking_added, tracking_updated, delivery_requested'),
+    kind: z
+      .string()
+      .describe(
+        'status, held, tracking_added, tracking_updated, delivery_requested, with_courier, …',
+      ),
     status: ShipmentStatusSchema.nullable(),
     actor: z.enum(['customer', 'staff', 'system']),
     note: z.string().nullable(),

@@ -671,6 +671,25 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       }
     },
 
+    /** The parcels left with the local courier: their timelines name it and its tracking id. */
+    async handedToCourier(
+      tx: Transaction,
+      ids: number[],
+      courier: string,
+      trackingNumber: string,
+    ): Promise<void> {
+      for (const productId of ids) {
+        await repository.insertEvent(tx, {
+          productId,
+          kind: 'with_courier',
+          status: null,
+          actor: 'staff',
+          note: trackingNumber,
+          data: { courier, tracking_number: trackingNumber },
+        });
+      }
+    },
+
     /** Staff delivered the parcel to the door (its delivery request), in the caller's tx. */
     async deliver(tx: Transaction, id: number): Promise<void> {
       let row = await lockAny(tx, id);
