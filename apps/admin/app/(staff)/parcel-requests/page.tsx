@@ -51,44 +51,31 @@ const columns: TableColumn<Request>[] = [
 /** The API splits a parcel into two to five. */
 const MAX_PARTS = 5;
 
+/** What is measured, with the API's limits (the largest parcel and side we ship). */
+const MEASURES = [
+  { name: 'weight', label: 'Weight (g)', max: 100_000 },
+  { name: 'length', label: 'Length (cm)', max: 300 },
+  { name: 'width', label: 'Width (cm)', max: 300 },
+  { name: 'height', label: 'Height (cm)', max: 300 },
+] as const;
+
 /** Weight and size as weighed; `part` names them when a split has several. */
 function MeasureFields({ prefix = '', part }: { prefix?: string; part?: number }) {
   // A split's parts must be weighed; a corrected measurement is optional.
   const required = part !== undefined;
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-      <Field
-        label={part ? labelFor('Weight (g)', `of parcel ${part}`) : 'Weight (g)'}
-        name={`${prefix}weight`}
-        type="number"
-        min={1}
-        max={100000}
-        required={required}
-      />
-      <Field
-        label={part ? labelFor('Length (cm)', `of parcel ${part}`) : 'Length (cm)'}
-        name={`${prefix}length`}
-        type="number"
-        min={1}
-        max={300}
-        required={required}
-      />
-      <Field
-        label={part ? labelFor('Width (cm)', `of parcel ${part}`) : 'Width (cm)'}
-        name={`${prefix}width`}
-        type="number"
-        min={1}
-        max={300}
-        required={required}
-      />
-      <Field
-        label={part ? labelFor('Height (cm)', `of parcel ${part}`) : 'Height (cm)'}
-        name={`${prefix}height`}
-        type="number"
-        min={1}
-        max={300}
-        required={required}
-      />
+      {MEASURES.map(({ name, label, max }) => (
+        <Field
+          key={name}
+          label={part ? labelFor(label, `of parcel ${part}`) : label}
+          name={`${prefix}${name}`}
+          type="number"
+          min={1}
+          max={max}
+          required={required}
+        />
+      ))}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type {
   ShipmentProductRow,
   ShipmentsRepository,
   ShipmentTrackingRow,
+  NewShipmentEvent,
 } from './repository.ts';
 import {
   MAX_IMAGES_PER_PRODUCT,
@@ -227,6 +228,17 @@ export function createShipmentsService(repository: ShipmentsRepository) {
     const row = await repository.lock(tx, id);
     if (!row || row.customerId !== customerId) throw new NotFound(`Parcel ${id}`);
     return row;
+  }
+
+  /** The same timeline entry on several parcels (a delivery request's), no status change. */
+  async function noteOnEach(
+    tx: Transaction,
+    ids: number[],
+    event: Pick<NewShipmentEvent, 'kind' | 'actor' | 'note' | 'data'>,
+  ) {
+    for (const productId of ids) {
+      await repository.insertEvent(tx, { ...event, productId, status: null });
+    }
   }
 
   async function lockAny(tx: Transaction, id: number) {
@@ -659,16 +671,12 @@ export function createShipmentsService(repository: ShipmentsRepository) {
 
     /** The parcels were put in a delivery request: their timelines say which (caller's tx). */
     async deliveryRequested(tx: Transaction, ids: number[], requestNumber: string): Promise<void> {
-      for (const productId of ids) {
-        await repository.insertEvent(tx, {
-          productId,
-          kind: 'delivery_requested',
-          status: null,
-          actor: 'customer',
-          note: requestNumber,
-          data: { delivery_request: requestNumber },
-        });
-      }
+      await noteOnEach(tx, ids, {
+        kind: 'delivery_requested',
+        actor: 'customer',
+        note: requestNumber,
+        data: { delivery_request: requestNumber },
+      });
     },
 
     /** The parcels left with the local courier: their timelines name it and its tracking id. */
@@ -678,16 +686,12 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       courier: string,
       trackingNumber: string,
     ): Promise<void> {
-      for (const productId of ids) {
-        await repository.insertEvent(tx, {
-          productId,
-          kind: 'with_courier',
-          status: null,
-          actor: 'staff',
-          note: trackingNumber,
-          data: { courier, tracking_number: trackingNumber },
-        });
-      }
+      await noteOnEach(tx, ids, {
+        kind: 'with_courier',
+        actor: 'staff',
+        note: trackingNumber,
+        data: { courier, tracking_number: trackingNumber },
+      });
     },
 
     /** Staff delivered the parcel to the door (its delivery request), in the caller's tx. */
