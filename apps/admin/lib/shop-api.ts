@@ -19,3 +19,15 @@ export async function shippingChoicesTo(regionCode: string) {
   );
   return { methods: data.shipping_methods, categories: data.shipping_categories };
 }
+
+/** Warehouses and shipping categories by id, to name what staff settings refer to by id. */
+export async function placeAndCategoryNames() {
+  const [warehouses, categories] = await Promise.all([
+    must(shopApi.GET('/api/core/customer/warehouse/v1/warehouses')),
+    must(shopApi.GET('/api/shipping-core/customer/shipping-category/v1/shipping-categories')),
+  ]);
+  return {
+    warehouse: new Map(warehouses.data.map((w) => [w.id, w.name])),
+    category: new Map(categories.data.map((c) => [c.id, c.name])),
+  };
+}

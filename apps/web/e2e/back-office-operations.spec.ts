@@ -327,6 +327,9 @@ test('finance changes a region’s exchange rate and the audit log records it; a
 
   await test.step('an invalid slab is refused with the API’s message', async () => {
     await openScreen(admin, 'Settings');
+    // Rates name their warehouse and category, not their ids.
+    await expect(admin.getByTestId('rates-row').first()).toContainText(/, \S.* warehouse, /);
+    await expect(admin.getByTestId('rates')).not.toContainText('warehouse #');
     await admin
       .getByRole('button', { name: /^Edit slabs/ })
       .first()

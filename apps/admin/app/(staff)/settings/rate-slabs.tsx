@@ -9,6 +9,7 @@ import { useWorkItem, WorkArea } from '@/components/work-item';
 import { can, useMe } from '@/lib/me';
 import { useLocalPages } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
+import { placeAndCategoryNames } from '@/lib/shop-api';
 import { loadRegionSettings } from './region-pricing';
 
 const BASE = '/api/shipping-agent/admin/rate/v1/rates';
@@ -28,12 +29,17 @@ const slabText = (rate: Rate, slab: Slab) =>
     currency: rate.currency,
   })}/kg`;
 
-const rateName = (r: Rate) =>
-  `${r.region_code}, warehouse #${r.warehouse_id}, category #${r.shipping_category_id}`;
+type Names = Awaited<ReturnType<typeof placeAndCategoryNames>>;
+
+/** "BD, Yiwu warehouse, Electronics": the rate's ids named, its id until the names load. */
+const rateName = (r: Rate, names: Names | undefined) =>
+  `${r.region_code}, ${names?.warehouse.get(r.warehouse_id) ?? `warehouse #${r.warehouse_id}`}, ${
+    names?.category.get(r.shipping_category_id) ?? `category #${r.shipping_category_id}`
+  }`;
 
 /** Few columns, so "Edit slabs" stays in view on a 768 px tablet. */
-const columns: TableColumn<Rate>[] = [
-  { id: 'rate', header: 'Rate', value: rateName },
+const columnsNamed = (names: Names | undefined): TableColumn<Rate>[] => [
+  { id: 'rate', header: 'Rate', value: (r) => rateName(r, names) },
   {
     id: 'slabs',
     header: 'Per kilogram',
@@ -177,6 +183,8 @@ export function RatesSlabs() {
   const [region, setRegion] = useState('');
   const regions = useQuery({ queryKey: ['region-settings'], queryFn: loadRegionSettings });
   const rates = useQuery({ queryKey: ['rates', region], queryFn: () => loadRates(region) });
+  const names = useQuery({ queryKey: ['place-names'], queryFn: placeAndCategoryNames });
+  const columns = columnsNamed(names.data);
   const table = useLocalPages(rates.data ?? [], rates.isPending);
 
   return (
@@ -202,7 +210,7 @@ export function RatesSlabs() {
         </div>
         <WorkArea
           work={work}
-          title={(rate) => `Rate ${rate.id}: ${rateName(rate)}`}
+          title={(rate) => `Rate ${rate.id}: ${rateName(rate, names.data)}`}
           form={(rate) => (
             <SlabEditor
               key={rate.id}
