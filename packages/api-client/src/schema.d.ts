@@ -15661,7 +15661,7 @@ export interface components {
         };
         ShipmentEventInput: {
             id: number;
-            /** @description status, held, tracking_added, tracking_updated, delivery_requested */
+            /** @description status, held, tracking_added, tracking_updated, delivery_requested, with_courier, … */
             kind: string;
             status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             /** @enum {string} */
@@ -17708,7 +17708,7 @@ export interface components {
         };
         ShipmentEvent: {
             id: number;
-            /** @description status, held, tracking_added, tracking_updated, delivery_requested */
+            /** @description status, held, tracking_added, tracking_updated, delivery_requested, with_courier, … */
             kind: string;
             status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             /** @enum {string} */

@@ -3879,7 +3879,72 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
+        /** Discard a draft (a published version is kept: 409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -9138,7 +9203,7 @@ export interface components {
         };
         ShipmentEventInput: {
             id: number;
-            /** @description status, held, tracking_added, tracking_updated, delivery_requested */
+            /** @description status, held, tracking_added, tracking_updated, delivery_requested, with_courier, … */
             kind: string;
             status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             /** @enum {string} */
@@ -11185,7 +11250,7 @@ export interface components {
         };
         ShipmentEvent: {
             id: number;
-            /** @description status, held, tracking_added, tracking_updated, delivery_requested */
+            /** @description status, held, tracking_added, tracking_updated, delivery_requested, with_courier, … */
             kind: string;
             status: ("requested" | "awaiting_arrival" | "received_at_warehouse" | "invoiced" | "paid" | "shipping_started" | "in_transit" | "arrived" | "ready_for_delivery" | "delivered" | "cancelled" | "on_hold" | "disposed") | null;
             /** @enum {string} */

@@ -135,6 +135,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   [`GET ${CONTENT}/entries/:id`]: 'content.read',
   [`POST ${CONTENT}/entries`]: 'content.edit',
   [`PUT ${CONTENT}/entries/:id`]: 'content.edit',
+  [`DELETE ${CONTENT}/entries/:id`]: 'content.edit',
   [`POST ${CONTENT}/entries/:id/publish`]: 'content.publish',
   'GET /api/live/admin/v1/streams': 'content.read',
   'GET /api/live/admin/v1/streamers': 'content.read',

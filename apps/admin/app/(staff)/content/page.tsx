@@ -1,12 +1,24 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
-import { Badge, Button, Card, Field, PageTitle, Select, when } from '@/components/ui';
-import { can, useMe } from '@/lib/me';
 import {
+  Badge,
+  Button,
+  Card,
+  ErrorNotice,
+  Field,
+  Notice,
+  PageTitle,
+  Select,
+  when,
+} from '@/components/ui';
+import { can, useMe } from '@/lib/me';
+import { must, staffApi, type StaffError } from '@/lib/staff-api';
+import {
+  ENTRIES,
   entryState,
   loadEntries,
   type ContentEntry,
@@ -61,6 +73,34 @@ const columns: TableColumn<ContentEntry>[] = [
 /** Every version of the shop's pages, by page, language, region and state (docs/content.md). */
 export default function ContentPage() {
   const me = useMe();
+  const queryClient = useQueryClient();
+  const [said, setSaid] = useState<string | null>(null);
+  const discard = useMutation<unknown, StaffError, ContentEntry>({
+    mutationFn: (entry) =>
+      must(staffApi.DELETE(`${ENTRIES}/{id}`, { params: { path: { id: entry.id } } })),
+    onMutate: () => setSaid(null),
+    onSuccess: (_data, entry) => {
+      setSaid(`The ${entry.slug} draft “${entry.title}” is discarded.`);
+      void queryClient.invalidateQueries({ queryKey: ['content'] });
+    },
+  });
+  // Only a draft can go: a published version stays as the shop showed it.
+  const discardColumn: TableColumn<ContentEntry> = {
+    id: 'discard',
+    header: 'Discard',
+    enableSorting: false,
+    cell: (c) =>
+      c.row.original.status === 'draft' ? (
+        <Button
+          variant="secondary"
+          disabled={discard.isPending}
+          aria-label={`Discard the ${c.row.original.slug} draft ${c.row.original.id}`}
+          onClick={() => discard.mutate(c.row.original)}
+        >
+          Discard
+        </Button>
+      ) : null,
+  };
   const [filter, setFilter] = useState<EntryFilter>({});
   const [page, setPage] = useState(1);
   const entries = useQuery({
@@ -133,9 +173,11 @@ export default function ContentPage() {
             </div>
           </form>
         </Card>
+        {said ? <Notice tone="success">{said}</Notice> : null}
+        <ErrorNotice error={discard.error} />
         <Card title={`${total} versions`}>
           <DataTable
-            columns={columns}
+            columns={can(me, 'content.edit') ? [...columns, discardColumn] : columns}
             rows={entries.data?.data ?? []}
             total={total}
             page={page}

@@ -139,6 +139,34 @@ describe('content service', () => {
     expect((await get(`${ENTRIES}`)).statusCode).toBe(401);
   });
 
+  it('discards a draft, never a published version; the shop never showed the draft', async () => {
+    const del = (id: number) =>
+      ctx.app.inject({ method: 'DELETE', url: `${ENTRIES}/${id}`, headers: staff });
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: ENTRIES,
+      headers: staff,
+      payload: {
+        slug: 'talk-to-expert',
+        locale: 'en',
+        title: 'Second thoughts',
+        edited_by: 'Mim',
+        blocks: hero('Not this one'),
+      },
+    });
+    const id = draft.json().data.id as number;
+    const gone = await del(id);
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect((await get(`${ENTRIES}/${id}`, staff)).statusCode).toBe(404);
+    expect((await del(id)).statusCode).toBe(404);
+
+    const shown = await publish('talk-to-expert', { blocks: hero('Talk to us') });
+    const kept = await del(shown.id);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error.code).toBe('content_published');
+    expect((await get(`${ENTRIES}/${shown.id}`, staff)).json().data.status).toBe('published');
+  });
+
   it('lists versions by slug, language, region and state, paged, and opens one', async () => {
     // A slug of its own: the demo content loaded above has every fixed slug.
     const slug = `lamp${process.pid}-live-homepage`;

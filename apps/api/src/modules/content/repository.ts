@@ -64,6 +64,15 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
+    /** Deletes the version only while it is in `onlyStatus`; answers whether it did. */
+    async remove(id: number, onlyStatus: ContentStatus): Promise<boolean> {
+      const gone = await db
+        .delete(contentEntries)
+        .where(and(eq(contentEntries.id, id), eq(contentEntries.status, onlyStatus)))
+        .returning({ id: contentEntries.id });
+      return gone.length > 0;
+    },
+
     async byId(id: number): Promise<ContentEntryRow | undefined> {
       const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, id));
       return row;

@@ -129,6 +129,22 @@ export function createContentService(repository: ContentRepository) {
       throw new NotFound(`Content entry ${id}`);
     },
 
+    /**
+     * Throws a draft away. A published version stays: the shop may have shown it, and the
+     * audit log and any rollback need it.
+     */
+    async discard(id: number): Promise<void> {
+      if (await repository.remove(id, 'draft')) return;
+      if (await repository.byId(id)) {
+        throw new DomainError(
+          409,
+          'content_published',
+          'A published version is kept; only a draft can be discarded.',
+        );
+      }
+      throw new NotFound(`Content entry ${id}`);
+    },
+
     async list(query: ContentEntriesFilter & { page: number; per_page: number }) {
       const { page, per_page, ...filter } = query;
       const { rows, total } = await repository.list(filter, per_page, (page - 1) * per_page);

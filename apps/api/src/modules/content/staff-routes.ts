@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   BigIdParamsSchema,
   commonErrors,
@@ -79,6 +80,24 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService
       },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Discard a draft (a published version is kept: 409)',
+        params: BigIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      // The audit entry keeps the draft as it was, since the row itself is gone.
+      config: { auditBefore: (request) => service.entry((request.params as { id: number }).id) },
+    },
+    async (request, reply) => {
+      await service.discard(request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(
