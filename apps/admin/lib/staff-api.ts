@@ -43,6 +43,12 @@ export function errorOf(error: unknown): StaffError {
 }
 
 /** Unwraps a typed call: its data, or throws the API's error (for TanStack Query). */
+/** A call that answers nothing (204 No Content): only its refusal matters. */
+export async function done(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
+  const { error, response } = await call;
+  if (error !== undefined || !response.ok) throw errorOf(error);
+}
+
 export async function must<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T> {
   const { data, error } = await call;
   if (error !== undefined || data === undefined) throw errorOf(error);

@@ -16,7 +16,7 @@ import {
   when,
 } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
-import { must, staffApi, type StaffError } from '@/lib/staff-api';
+import { done, staffApi, type StaffError } from '@/lib/staff-api';
 import {
   ENTRIES,
   entryState,
@@ -77,7 +77,7 @@ export default function ContentPage() {
   const [said, setSaid] = useState<string | null>(null);
   const discard = useMutation<unknown, StaffError, ContentEntry>({
     mutationFn: (entry) =>
-      must(staffApi.DELETE(`${ENTRIES}/{id}`, { params: { path: { id: entry.id } } })),
+      done(staffApi.DELETE(`${ENTRIES}/{id}`, { params: { path: { id: entry.id } } })),
     onMutate: () => setSaid(null),
     onSuccess: (_data, entry) => {
       setSaid(`The ${entry.slug} draft “${entry.title}” is discarded.`);
