@@ -11,9 +11,16 @@ import {
   ErrorResponseSchema,
 } from '../../platform/schemas.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
-import { FileTooLarge, MAX_UPLOAD_BYTES, readUpload } from './file-kind.ts';
+import {
+  ANY_UPLOAD,
+  FileTooLarge,
+  MAX_UPLOAD_BYTES,
+  readUpload,
+  type UploadKind,
+} from './file-kind.ts';
 import { attachmentDisposition } from './file-name.ts';
-import { AssetSchema, AssetUploadSchema } from './schemas.ts';
+import { AssetSchema, AssetUploadSchema, ShopImageParamsSchema } from './schemas.ts';
+import { SHOP_IMAGE_PATH } from './shop-images.ts';
 import type { AssetsService } from './service.ts';
 
 const tags = ['Assets'];
@@ -26,6 +33,7 @@ const errors = { 401: ErrorResponseSchema, ...commonErrors };
  */
 export async function readFile(
   request: FastifyRequest,
+  kind: UploadKind = ANY_UPLOAD,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) {
     throw new Invalid('Send the file as multipart/form-data in a field named file.', [
@@ -39,7 +47,7 @@ export async function readFile(
         { field: 'body.file', message: 'Required' },
       ]);
     }
-    const { bytes } = await readUpload(part.file);
+    const { bytes } = await readUpload(part.file, kind);
     return { fileName: part.filename, bytes };
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -107,6 +115,34 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
       const asset = await service.upload(customer.id, await readFile(request));
       reply.code(201);
       return { data: asset };
+    },
+  );
+
+  app.get(
+    `${SHOP_IMAGE_PATH}/:name`,
+    {
+      schema: {
+        tags,
+        summary: 'A picture of the shop’s pages (public: banners, heroes, streamers’ avatars)',
+        params: ShopImageParamsSchema,
+        response: {
+          200: {
+            description: 'The WebP’s bytes',
+            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.shopImages.open(request.params.name);
+      // A name is never reused (a new upload gets a new one), so it may be cached for good.
+      return (reply as FastifyReply)
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.body);
     },
   );
 
