@@ -6226,7 +6226,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The thumbnail’s bytes */
+                /** @description The image’s bytes */
                 200: {
                     headers: {
                         [name: string]: unknown;

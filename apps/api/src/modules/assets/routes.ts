@@ -10,6 +10,7 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../../platform/schemas.ts';
+import type { StoredFile } from '../../platform/storage.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
 import {
   ANY_UPLOAD,
@@ -77,6 +78,23 @@ export const MULTIPART_LIMITS = {
   parts: 1,
   headerPairs: 50,
 };
+
+/** An image answered as bytes (a WebP, or an upload's own type when it has no thumbnail). */
+const IMAGE_BYTES = {
+  description: 'The image’s bytes',
+  content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/** Sends stored image bytes as they are, never sniffed as anything else. */
+function sendImage(reply: unknown, file: StoredFile, cacheControl: string) {
+  // A stream is sent as is; the typed reply only knows the JSON answers.
+  return (reply as FastifyReply)
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .send(file.body);
+}
 
 export const assetsRoutes: FastifyPluginAsyncZod<{
   service: AssetsService;
@@ -153,24 +171,13 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A small WebP of one of the customer’s images (the image itself if it has none)',
         params: BigIdParamsSchema,
-        response: {
-          200: {
-            description: 'The thumbnail’s bytes',
-            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...errors,
-        },
+        response: { 200: IMAGE_BYTES, ...errors },
       },
     },
     async (request, reply) => {
       const customer = await currentCustomer(request);
       const file = await service.openThumbnail(customer.id, request.params.id);
-      return (reply as FastifyReply)
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.body);
+      return sendImage(reply, file, 'private, max-age=3600');
     },
   );
 
