@@ -1,5 +1,7 @@
 'use client';
 
+import { ImageField } from '@/components/image-field';
+import { ProductPicker } from '@/components/product-picker';
 import { Button, Labelled } from '@/components/ui';
 import { emptyObject, type FieldSpec } from '@/lib/block-fields';
 
@@ -51,21 +53,35 @@ function Control({
           )}
         </Labelled>
       );
+    case 'image':
+      return (
+        <ImageField
+          label={label}
+          value={String(value ?? '')}
+          onChange={onChange}
+          error={errorAt(errors, path, false)}
+        />
+      );
+    case 'products':
+      return (
+        <ProductPicker
+          label={label}
+          hint={hint}
+          value={(Array.isArray(value) ? value : []).map(Number)}
+          onChange={onChange}
+          error={errorAt(errors, path, true)}
+        />
+      );
     case 'long':
     case 'lines':
-    case 'numbers':
       return (
         <Labelled label={label} hint={hint} error={errorAt(errors, path, field.kind !== 'long')}>
           {(props) => (
             <textarea
               {...props}
-              rows={field.kind === 'numbers' ? 2 : 3}
+              rows={3}
               className={`${props.className} py-2`}
-              value={
-                Array.isArray(value)
-                  ? value.join(field.kind === 'lines' ? '\n' : ', ')
-                  : String(value ?? '')
-              }
+              value={Array.isArray(value) ? value.join('\n') : String(value ?? '')}
               onChange={(event) =>
                 onChange(
                   field.kind === 'lines' ? event.target.value.split('\n') : event.target.value,

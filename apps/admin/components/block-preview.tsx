@@ -1,5 +1,6 @@
 'use client';
 
+import { ProductLine, useProductCards } from '@/components/product-picker';
 import type { Block } from '@/lib/block-fields';
 import { useStorefront } from '@/lib/storefront';
 
@@ -7,8 +8,9 @@ type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 
 /**
  * The blocks roughly as the storefront shows them (apps/web/components/content/blocks.tsx and
- * home/Hero.tsx): the same order, words, images and links, in the shop's colours. Product
- * rails name their search: the products themselves are the catalogue's at the time of a visit.
+ * home/Hero.tsx): the same order, words, images and links, in the shop's colours. A rail of
+ * hand-picked products lists them; a searched rail names its search: its products are the
+ * catalogue's at the time of a visit.
  */
 export function BlockPreview({ blocks }: { blocks: readonly Block[] }) {
   const site = useStorefront();
@@ -201,6 +203,20 @@ function Hero({ block }: { block: Of<'hero'> }) {
   );
 }
 
+/** Hand-picked products as the rail will list them, by title and picture. */
+function PickedProducts({ ids }: { ids: number[] }) {
+  const { byId } = useProductCards(ids);
+  return (
+    <ul className="mt-2 grid grid-cols-1 gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-3 md:grid-cols-2">
+      {ids.map((id) => (
+        <li key={id}>
+          <ProductLine id={id} card={byId.get(id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Rail({ block }: { block: Of<'product_rail'> }) {
   const search = [
     block.query?.keyword ? `“${block.query.keyword}”` : '',
@@ -216,12 +232,13 @@ function Rail({ block }: { block: Of<'product_rail'> }) {
           <span className="text-sm font-semibold text-brand-800">{block.see_all.label}</span>
         ) : null}
       </div>
-      <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-ink-muted">
-        Up to {block.limit} products{' '}
-        {block.product_ids?.length
-          ? `: ${block.product_ids.map((id) => `#${id}`).join(', ')}`
-          : `from the search ${search || '(none yet)'}`}
-      </p>
+      {block.product_ids?.length ? (
+        <PickedProducts ids={block.product_ids.slice(0, block.limit)} />
+      ) : (
+        <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-ink-muted">
+          Up to {block.limit} products from the search {search || '(none yet)'}
+        </p>
+      )}
     </section>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ImageField } from '@/components/image-field';
+import { ProductLine, ProductSearch, useProductCards } from '@/components/product-picker';
 import { Button, Card, Field, Notice, Problem } from '@/components/ui';
 import { errorsByField } from '@/lib/block-fields';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime';
@@ -16,7 +18,7 @@ export { loadCampaigns };
 export type Campaign = Awaited<ReturnType<typeof loadCampaigns>>[number];
 
 interface ProductRow {
-  product_id: string;
+  product_id: number;
   percent: string;
 }
 
@@ -37,10 +39,12 @@ export function CampaignForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [rows, setRows] = useState<ProductRow[]>(
     campaign?.products.map((p) => ({
-      product_id: String(p.product_id),
+      product_id: p.product_id,
       percent: String(p.discount_bps / 100),
-    })) ?? [{ product_id: '', percent: '' }],
+    })) ?? [],
   );
+  const [banner, setBanner] = useState(campaign?.banner ?? '');
+  const { byId } = useProductCards(rows.map((row) => row.product_id));
   const save = useMutation<Campaign, StaffError, FormData>({
     mutationFn: async (form) => {
       const text = (name: string) => String(form.get(name) ?? '').trim();
@@ -54,12 +58,10 @@ export function CampaignForm({
         starts_at: fromLocalInput(text('starts_at')),
         ends_at: fromLocalInput(text('ends_at')),
         published: form.get('published') === 'on',
-        products: rows
-          .filter((row) => row.product_id.trim() || row.percent.trim())
-          .map((row) => ({
-            product_id: Number(row.product_id),
-            discount_bps: Math.round(Number(row.percent) * 100),
-          })),
+        products: rows.map((row) => ({
+          product_id: row.product_id,
+          discount_bps: Math.round(Number(row.percent) * 100),
+        })),
       };
       if (campaign) {
         const path = { id: campaign.id };
@@ -114,12 +116,11 @@ export function CampaignForm({
             maxLength={300}
             error={errors.subtitle}
           />
-          <Field
+          <ImageField
             label="Banner (optional)"
             name="banner"
-            defaultValue={campaign?.banner ?? ''}
-            maxLength={300}
-            hint="A site path (/…) or an https:// address"
+            value={banner}
+            onChange={setBanner}
             error={errors.banner}
           />
           <Field
@@ -157,17 +158,13 @@ export function CampaignForm({
           <legend className="px-1 text-sm font-semibold">Products and discounts</legend>
           <Problem text={errors.products} />
           {rows.map((row, index) => (
-            <div key={index} className="flex flex-wrap items-end gap-2">
-              <Field
-                label={`Product id ${index + 1}`}
-                inputMode="numeric"
-                value={row.product_id}
-                onChange={(e) =>
-                  setRows(
-                    rows.map((r, i) => (i === index ? { ...r, product_id: e.target.value } : r)),
-                  )
-                }
-              />
+            <div
+              key={row.product_id}
+              className="flex flex-wrap items-end gap-2 border-b border-slate-100 pb-2"
+            >
+              <div className="min-w-0 flex-1 basis-64 self-center">
+                <ProductLine id={row.product_id} card={byId.get(row.product_id)} />
+              </div>
               <Field
                 label={`Discount % ${index + 1}`}
                 inputMode="decimal"
@@ -179,7 +176,7 @@ export function CampaignForm({
               <Button
                 type="button"
                 variant="secondary"
-                aria-label={`Remove product ${index + 1}`}
+                aria-label={`Remove product ${row.product_id}`}
                 onClick={() => setRows(rows.filter((_, i) => i !== index))}
               >
                 Remove
@@ -194,14 +191,11 @@ export function CampaignForm({
               </div>
             </div>
           ))}
-          <Button
-            type="button"
-            variant="secondary"
-            className="self-start"
-            onClick={() => setRows([...rows, { product_id: '', percent: '' }])}
-          >
-            Add product
-          </Button>
+          <ProductSearch
+            label="Add products"
+            chosen={rows.map((row) => row.product_id)}
+            onPick={(id) => setRows([...rows, { product_id: id, percent: '' }])}
+          />
         </fieldset>
         {save.isError ? <Notice tone="error">{save.error.message}</Notice> : null}
         <div className="flex gap-2">

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button, Field, Notice } from '@/components/ui';
-import { errorOf, staffApi, type StaffError } from '@/lib/staff-api';
+import { errorOf, fileBody, staffApi, type StaffError } from '@/lib/staff-api';
 
 export interface Measured {
   weight_grams: number;
@@ -15,15 +15,9 @@ export interface Measured {
 
 /** Photos go to the customer's own storage first; the receipt names them by id. */
 export async function uploadPhoto(customerId: number, file: File): Promise<number> {
-  const form = new FormData();
-  form.set('file', file);
   const { data, error } = await staffApi.POST(
     '/api/storage/admin/asset/v1/customers/{customer_id}/assets',
-    {
-      params: { path: { customer_id: customerId } },
-      body: form as unknown as { file: string },
-      bodySerializer: (body) => body as unknown as FormData,
-    },
+    { params: { path: { customer_id: customerId } }, ...fileBody(file) },
   );
   if (error || !data) throw errorOf(error);
   return data.data.id;

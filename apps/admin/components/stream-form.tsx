@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ImageField } from '@/components/image-field';
+import { ProductPicker } from '@/components/product-picker';
 import { Button, Card, Field, Notice, Select } from '@/components/ui';
 import { errorsByField } from '@/lib/block-fields';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime';
@@ -16,6 +18,8 @@ export function StreamForm({ onDone }: { onDone: (message: string) => void }) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [openedAt] = useState(() => toLocalInput(new Date()));
+  const [poster, setPoster] = useState('');
+  const [offers, setOffers] = useState<number[]>([]);
   const streamers = useQuery({
     queryKey: ['streamers'],
     queryFn: async () => (await must(staffApi.GET('/api/live/admin/v1/streamers'))).data,
@@ -35,10 +39,7 @@ export function StreamForm({ onDone }: { onDone: (message: string) => void }) {
         hls_url: text('hls_url'),
         ...(text('poster') ? { poster: text('poster') } : {}),
         started_at: fromLocalInput(text('started_at')),
-        offers: text('offers')
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map((id) => ({ product_id: Number(id) })),
+        offers: offers.map((id) => ({ product_id: id })),
       };
       return (await must(staffApi.POST(STREAMS, { body }))).data;
     },
@@ -46,6 +47,8 @@ export function StreamForm({ onDone }: { onDone: (message: string) => void }) {
     onError: (error) => setErrors(errorsByField(error.details)),
     onSuccess: (stream) => {
       void queryClient.invalidateQueries({ queryKey: ['streams'] });
+      // The categories list counts each one's streams.
+      void queryClient.invalidateQueries({ queryKey: ['stream-categories'] });
       onDone(`${stream.title} published (stream ${stream.id}).`);
     },
   });
@@ -85,10 +88,11 @@ export function StreamForm({ onDone }: { onDone: (message: string) => void }) {
             hint="A site path (/streams/…/index.m3u8) or an https:// address"
             error={errors.hls_url}
           />
-          <Field
+          <ImageField
             label="Poster image (optional)"
             name="poster"
-            maxLength={300}
+            value={poster}
+            onChange={setPoster}
             error={errors.poster}
           />
           <Field
@@ -98,16 +102,16 @@ export function StreamForm({ onDone }: { onDone: (message: string) => void }) {
             defaultValue={openedAt}
             error={errors.started_at}
           />
-          <Field
-            label="Offered product ids"
-            name="offers"
-            hint="Separated by commas, in the order shown"
-            error={
-              errors.offers ??
-              Object.entries(errors).find(([key]) => key.startsWith('offers.'))?.[1]
-            }
-          />
         </div>
+        <ProductPicker
+          label="Offered products"
+          hint="In the order the host shows them"
+          value={offers}
+          onChange={setOffers}
+          error={
+            errors.offers ?? Object.entries(errors).find(([key]) => key.startsWith('offers.'))?.[1]
+          }
+        />
         {create.isError ? <Notice tone="error">{create.error.message}</Notice> : null}
         <Button type="submit" className="self-start" disabled={create.isPending}>
           Publish stream

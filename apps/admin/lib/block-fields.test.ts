@@ -17,14 +17,16 @@ function fill(fields: readonly FieldSpec[]): Record<string, unknown> {
   return Object.fromEntries(
     fields.map((field) => {
       switch (field.kind) {
+        case 'image':
+          return [field.key, '/banners/deals.svg'];
         case 'text':
         case 'long':
           if (field.key === 'anchor') return [field.key, 'shipping-terms'];
           return [field.key, ['href', 'image'].includes(field.key) ? '/deals' : 'Words'];
         case 'lines':
           return [field.key, ['First line', '', 'Second line']];
-        case 'numbers':
-          return [field.key, ''];
+        case 'products':
+          return [field.key, []];
         case 'number':
           return [field.key, field.start ?? 3];
         case 'checkbox':

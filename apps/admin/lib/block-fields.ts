@@ -8,7 +8,8 @@ export type DraftBlock = { type: BlockType } & Record<string, unknown>;
 
 /**
  * How one field of a block is edited. `lines`: one item per line (paragraphs, bullets);
- * `numbers`: ids separated by commas or spaces; `group`: an object of fields (a link);
+ * `image`: an address, or a picture uploaded to fill it; `products`: product ids picked from
+ * a catalogue search; `group`: an object of fields (a link);
  * `list`: repeated objects (banners, questions). Optional fields left empty are not sent, so
  * the API sees only what staff filled in; required ones are sent empty, and the API names them.
  */
@@ -16,7 +17,7 @@ export type FieldSpec =
   | {
       key: string;
       label: string;
-      kind: 'text' | 'long' | 'lines' | 'numbers' | 'checkbox';
+      kind: 'text' | 'long' | 'lines' | 'image' | 'products' | 'checkbox';
       optional?: boolean;
       hint?: string;
     }
@@ -62,7 +63,7 @@ export const BLOCK_FORMS: { [T in BlockType]: { name: string; fields: TopField<T
     fields: [
       { key: 'heading', label: 'Heading', kind: 'text' },
       { key: 'subheading', label: 'Subheading', kind: 'long', optional: true },
-      { key: 'image', label: 'Image', kind: 'text', optional: true, hint: PATH_HINT },
+      { key: 'image', label: 'Image', kind: 'image', optional: true },
       link('cta', 'Main button') as TopField<'hero'>,
       link('secondary_cta', 'Second button') as TopField<'hero'>,
     ],
@@ -76,7 +77,7 @@ export const BLOCK_FORMS: { [T in BlockType]: { name: string; fields: TopField<T
         item: 'Banner',
         kind: 'list',
         fields: [
-          { key: 'image', label: 'Image', kind: 'text', hint: PATH_HINT },
+          { key: 'image', label: 'Image', kind: 'image' },
           { key: 'alt', label: 'Description (alt text)', kind: 'text' },
           { key: 'href', label: 'Link', kind: 'text', optional: true, hint: PATH_HINT },
         ],
@@ -106,10 +107,10 @@ export const BLOCK_FORMS: { [T in BlockType]: { name: string; fields: TopField<T
       },
       {
         key: 'product_ids',
-        label: 'Or these product ids',
-        kind: 'numbers',
+        label: 'Or these products',
+        kind: 'products',
         optional: true,
-        hint: 'Separated by commas; use either a search or ids',
+        hint: 'Use either a search or products chosen here, not both',
       },
       { key: 'limit', label: 'How many products', kind: 'number', optional: true, start: 12 },
       link('see_all', '“See all” link') as TopField<'product_rail'>,
@@ -128,7 +129,7 @@ export const BLOCK_FORMS: { [T in BlockType]: { name: string; fields: TopField<T
           { key: 'name', label: 'Name', kind: 'text' },
           { key: 'href', label: 'Link', kind: 'text', hint: PATH_HINT },
           { key: 'icon', label: 'Icon name', kind: 'text', optional: true },
-          { key: 'image', label: 'Image', kind: 'text', optional: true, hint: PATH_HINT },
+          { key: 'image', label: 'Image', kind: 'image', optional: true },
         ],
       },
     ],
@@ -184,7 +185,7 @@ export const BLOCK_FORMS: { [T in BlockType]: { name: string; fields: TopField<T
   image_text: {
     name: 'Image and text',
     fields: [
-      { key: 'image', label: 'Image', kind: 'text', hint: PATH_HINT },
+      { key: 'image', label: 'Image', kind: 'image' },
       { key: 'alt', label: 'Image description (alt text)', kind: 'text' },
       { key: 'heading', label: 'Heading', kind: 'text' },
       { key: 'body', label: 'Text', kind: 'long' },
@@ -224,7 +225,7 @@ export const BLOCK_FORMS: { [T in BlockType]: { name: string; fields: TopField<T
             kind: 'choice',
             options: ['primary', 'mark', 'footer', 'app'],
           },
-          { key: 'image', label: 'Image', kind: 'text', hint: PATH_HINT },
+          { key: 'image', label: 'Image', kind: 'image' },
           { key: 'alt', label: 'Description (alt text)', kind: 'text' },
         ],
       },
@@ -256,9 +257,10 @@ function emptyOf(field: FieldSpec): unknown {
   switch (field.kind) {
     case 'text':
     case 'long':
-    case 'numbers':
+    case 'image':
       return '';
     case 'lines':
+    case 'products':
       return [];
     case 'checkbox':
       return false;
@@ -294,10 +296,11 @@ function cleanValue(field: FieldSpec, value: unknown): unknown {
   switch (field.kind) {
     case 'text':
     case 'long':
+    case 'image':
       return typeof value === 'string' ? value.trim() : '';
     case 'lines':
       return (Array.isArray(value) ? value : []).map((line) => String(line).trim()).filter(Boolean);
-    case 'numbers':
+    case 'products':
       return (Array.isArray(value) ? value.join(',') : String(value ?? ''))
         .split(/[\s,]+/)
         .filter(Boolean)

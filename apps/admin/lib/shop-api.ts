@@ -3,7 +3,8 @@ import { must } from './staff-api';
 
 /**
  * The shop's public catalogue as customers see it, read through the commerce client: staff
- * quote with the same shipping methods and categories a customer's Ship For Me form offers.
+ * quote with the same shipping methods and categories a customer's Ship For Me form offers,
+ * and pick products for rails, campaigns and streams from the same search shoppers use.
  */
 const shopApi = createApiClient({
   baseUrl: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin,
@@ -31,3 +32,26 @@ export async function placeAndCategoryNames() {
     category: new Map(categories.data.map((c) => [c.id, c.name])),
   };
 }
+
+/** Catalogue products by keyword, as the shop's search finds them (for staff to pick from). */
+export async function searchProducts(keyword: string) {
+  const found = await must(
+    shopApi.POST('/api/product/customer/v1/products/search', {
+      body: { keyword, per_page: 8 },
+    }),
+  );
+  return found.data;
+}
+
+/** Product cards for up to 50 ids in that order; an unknown id is left out. */
+export async function productsByIds(ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { data } = await must(
+    shopApi.GET('/api/product/customer/v1/products/infos', {
+      params: { query: { ids: ids.join(',') } },
+    }),
+  );
+  return data;
+}
+
+export type ProductCard = Awaited<ReturnType<typeof productsByIds>>[number];

@@ -54,3 +54,16 @@ export async function must<T>(call: Promise<{ data?: T; error?: unknown }>): Pro
   if (error !== undefined || data === undefined) throw errorOf(error);
   return data;
 }
+
+/**
+ * A file as the multipart body of a typed call: the generated types name the part a string
+ * (OpenAPI's `format: binary`), and the browser's FormData goes out as it is.
+ */
+export function fileBody(file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  return {
+    body: form as unknown as { file: string },
+    bodySerializer: (body: unknown) => body as FormData,
+  };
+}

@@ -1,14 +1,41 @@
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { backOfficeAs, openScreen } from './support/back-office.ts';
 
 /**
  * Issues #16 and #17: content staff change the shop from the back office. They edit the home
- * page's hero in the block editor (an emptied required field is refused at the field), see it
- * in the preview, publish it and the shop's home shows it; they create a running campaign that
- * the Deals page lists, and publish a live stream that the Live page lists.
+ * page's hero in the block editor (an emptied required field is refused at the field), add a
+ * banner they upload and a rail of a product they pick from a search, see them in the preview,
+ * publish and the shop's home shows them; they create a running campaign that the Deals page
+ * lists, add a streamer with an uploaded avatar, and publish a live stream the Live page lists.
  */
+
+/** The demo stream's poster: a real JPEG for the uploads (the API re-encodes it as WebP). */
+const PICTURE = path.join(import.meta.dirname, '../public/streams/fashion/poster.jpg');
+
+/**
+ * Finds products by keyword in a picker and adds the first one found; answers its title. The
+ * spec picks puzzles: the other specs buy backpacks, and this spec's sale must not change
+ * their prices.
+ */
+async function pickProduct(scope: Locator, searchLabel: string, keyword: string) {
+  await scope.getByLabel(searchLabel).fill(keyword);
+  await scope.getByLabel(searchLabel).press('Enter');
+  const found = scope.getByRole('list', { name: `Products found for ${keyword}` });
+  const add = found.getByRole('button', { name: /^Add / }).first();
+  const title = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await add.click();
+  return title;
+}
+
+/** The picture at `img` loaded (a broken image has no natural width). */
+async function expectLoaded(img: Locator) {
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 /** A back-office screen at the tablet's and the desktop's width. */
 async function shots(page: Page, info: TestInfo, name: string) {
@@ -18,15 +45,6 @@ async function shots(page: Page, info: TestInfo, name: string) {
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A puzzle: the other specs buy backpacks, and this spec's sale must not change their prices. */
-async function productId(page: Page): Promise<number> {
-  const search = await page.request.post('/api/product/customer/v1/products/search', {
-    data: { keyword: 'puzzle', per_page: 1 },
-  });
-  const [product] = ((await search.json()) as { data: { id: number }[] }).data;
-  return product!.id;
 }
 
 test('content staff edit and publish the home page, run a campaign and publish a live stream', async ({
@@ -65,6 +83,34 @@ test('content staff edit and publish the home page, run a campaign and publish a
   await headingField.fill(heading);
   const preview = staff.getByTestId('preview');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading);
+  const blockCount = await staff.getByTestId('block').count();
+
+  // A banner uploaded from the computer: the API answers its public address, the field fills.
+  const bannerAlt = `Spring banner ${stamp}`;
+  await staff.getByLabel('New block').selectOption('banner_carousel');
+  await staff.getByRole('button', { name: 'Add block' }).click();
+  const bannerBlock = staff.getByRole('region', {
+    name: `Block ${blockCount + 1}: Banner carousel`,
+  });
+  await bannerBlock.getByLabel('Upload image: Image').setInputFiles(PICTURE);
+  await expect(bannerBlock.getByLabel('Image', { exact: true })).toHaveValue(
+    /^\/api\/storage\/customer\/asset\/v1\/shop-images\/[0-9a-f-]+\.webp$/,
+  );
+  await expectLoaded(bannerBlock.getByRole('img', { name: 'Preview: Image' }));
+  await bannerBlock.getByLabel('Description (alt text)').fill(bannerAlt);
+
+  // A rail of a product picked from a catalogue search: its title shows, not its number.
+  const railTitle = `Staff picks ${stamp}`;
+  await staff.getByLabel('New block').selectOption('product_rail');
+  await staff.getByRole('button', { name: 'Add block' }).click();
+  const railBlock = staff.getByRole('region', { name: `Block ${blockCount + 2}: Product rail` });
+  await railBlock.getByLabel('Title', { exact: true }).fill(railTitle);
+  const picked = await pickProduct(railBlock, 'Find products', 'puzzle');
+  await expect(
+    railBlock.getByRole('list', { name: 'Or these products (optional): chosen' }),
+  ).toContainText(picked);
+  await expectLoaded(preview.getByRole('img', { name: bannerAlt }));
+  await shots(staff, info, 'content-editor-picker-upload');
   await staff.getByRole('button', { name: 'Save as new draft' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   await expect(staff).toHaveURL(/\/content\/\d+\?saved=1$/);
@@ -77,8 +123,14 @@ test('content staff edit and publish the home page, run a campaign and publish a
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expectLoaded(page.getByRole('img', { name: bannerAlt }));
+  await expect(page.getByRole('region', { name: railTitle })).toContainText(picked);
 
-  // The home goes back as it was, published the same way: other specs read its demo heading.
+  // The home goes back as it was, published the same way: other specs read its demo content.
+  for (const block of [blockCount + 2, blockCount + 1]) {
+    await staff.getByRole('button', { name: `Remove block ${block}` }).click();
+  }
+  await expect(staff.getByTestId('block')).toHaveCount(blockCount);
   await headingField.fill(original);
   await staff.getByRole('button', { name: 'Save as new draft' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
@@ -88,6 +140,7 @@ test('content staff edit and publish the home page, run a campaign and publish a
   ).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+  await expect(page.getByRole('img', { name: bannerAlt })).toHaveCount(0);
 
   // Campaigns: a sale running from now for a week, shown to shoppers, 10 % off one product.
   const campaign = `Flash sale ${stamp}`;
@@ -96,7 +149,7 @@ test('content staff edit and publish the home page, run a campaign and publish a
   await form.getByLabel('Name').fill(campaign);
   await form.getByLabel('Slug').fill(`flash-sale-${stamp}`);
   await form.getByLabel('Shown to shoppers').check();
-  await form.getByLabel('Product id 1').fill(String(await productId(page)));
+  await pickProduct(form, 'Add products', 'puzzle');
   await form.getByLabel('Discount % 1').fill('10');
   await form.getByRole('button', { name: 'Create campaign' }).click();
   await expect(
@@ -110,14 +163,31 @@ test('content staff edit and publish the home page, run a campaign and publish a
   await page.waitForURL(/\/campaigns$/);
   await expect(page.getByTestId('campaign-list')).toContainText(campaign);
 
-  // Live streams: published live with an offered product; the shop's Live page lists it.
-  const stream = `Backpacks live ${stamp}`;
+  // A new streamer with an uploaded avatar; the stream form offers them at once.
+  const streamer = `Rina ${stamp}`;
   await openScreen(staff, 'Live streams');
+  await staff.getByText('New streamer').click();
+  const streamerForm = staff.getByTestId('streamer-form');
+  await streamerForm.getByLabel('Name').fill(streamer);
+  await streamerForm.getByLabel('Handle').fill(`rina-${stamp}`);
+  await streamerForm.getByLabel('Upload image: Avatar (optional)').setInputFiles(PICTURE);
+  await expect(streamerForm.getByLabel('Avatar (optional)', { exact: true })).toHaveValue(
+    /shop-images/,
+  );
+  await streamerForm.getByRole('button', { name: 'Add streamer' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `${streamer} added.` })).toBeVisible();
+  await expectLoaded(
+    staff.getByTestId('streamer-table-row').filter({ hasText: streamer }).locator('img'),
+  );
+
+  // Live streams: published live with a picked product; the shop's Live page lists it.
+  const stream = `Backpacks live ${stamp}`;
   const streamForm = staff.getByTestId('stream-form');
+  await streamForm.getByLabel('Streamer').selectOption({ label: `${streamer} (@rina-${stamp})` });
   await streamForm.getByLabel('Title').fill(stream);
   await streamForm.getByLabel('Status').selectOption('live');
   await streamForm.getByLabel('HLS playlist').fill('/streams/fashion/index.m3u8');
-  await streamForm.getByLabel('Offered product ids').fill(String(await productId(page)));
+  await pickProduct(streamForm, 'Find products', 'puzzle');
   await streamForm.getByRole('button', { name: 'Publish stream' }).click();
   await expect(staff.getByRole('status').filter({ hasText: `${stream} published` })).toBeVisible();
   const streamRow = staff.getByTestId('streams-table-row').filter({ hasText: stream });

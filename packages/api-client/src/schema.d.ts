@@ -6133,6 +6133,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage/customer/asset/v1/shop-images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture of the shop’s pages (public: banners, heroes, streamers’ avatars) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The WebP’s bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/customer/asset/v1/assets/{id}/thumbnail": {
         parameters: {
             query?: never;
@@ -6152,7 +6226,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The thumbnail’s bytes */
+                /** @description The image’s bytes */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -15518,6 +15592,14 @@ export interface components {
             file_name: string;
             created_at: string;
         };
+        ShopImageInput: {
+            /** @description A site path the storefront serves: put it in a banner, hero or avatar field */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Bytes of the re-encoded WebP */
+            size: number;
+        };
         CurrencyInput: {
             id: number;
             code: string;
@@ -17564,6 +17646,14 @@ export interface components {
             size: number;
             file_name: string;
             created_at: string;
+        };
+        ShopImage: {
+            /** @description A site path the storefront serves: put it in a banner, hero or avatar field */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Bytes of the re-encoded WebP */
+            size: number;
         };
         Currency: {
             id: number;

@@ -31,7 +31,7 @@ export interface paths {
                                 identity_id: string | null;
                                 email: string | null;
                                 roles: ("admin" | "warehouse" | "purchasing" | "finance" | "support" | "content")[];
-                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit")[];
+                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images")[];
                             };
                         };
                     };
@@ -372,7 +372,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -480,7 +480,7 @@ export interface paths {
                 query?: {
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -3034,6 +3034,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage/admin/asset/v1/shop-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for the shop’s pages (a banner, a hero, an avatar)
+         * @description multipart/form-data with one part named `file`: JPEG, PNG or WebP up to 5 MB, read from its bytes (415 `unsupported_file_type` otherwise, 413 over 5 MB). Re-encoded as WebP at most 2400 px wide; the answer’s `url` is public.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A JPEG, PNG or WebP image of at most 5 MB; its type is read from its bytes
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopImage"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims/admin/v1/claims": {
         parameters: {
             query?: never;
@@ -4374,6 +4479,498 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/admin/v1/streamers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who can present a stream */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Streamer"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a streamer (409 `handle_taken`) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        handle: string;
+                        name: string;
+                        /** @default null */
+                        avatar?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Streamer"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/admin/v1/streamers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a streamer’s handle, name or avatar (404 `streamer_not_found`) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        handle: string;
+                        name: string;
+                        /** @default null */
+                        avatar?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Streamer"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/admin/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live page’s categories, with their stream counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StreamCategory"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a category of the live page (409 `slug_taken`) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/admin/v1/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a category or change its slug (404 `category_not_found`) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/admin/v1/streams": {
         parameters: {
             query?: never;
@@ -4524,154 +5121,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/live/admin/v1/streamers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who can present a stream */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Streamer"][];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/live/admin/v1/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The live page’s categories, with their stream counts */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["StreamCategory"][];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9060,6 +9509,14 @@ export interface components {
             file_name: string;
             created_at: string;
         };
+        ShopImageInput: {
+            /** @description A site path the storefront serves: put it in a banner, hero or avatar field */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Bytes of the re-encoded WebP */
+            size: number;
+        };
         CurrencyInput: {
             id: number;
             code: string;
@@ -11106,6 +11563,14 @@ export interface components {
             size: number;
             file_name: string;
             created_at: string;
+        };
+        ShopImage: {
+            /** @description A site path the storefront serves: put it in a banner, hero or avatar field */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Bytes of the re-encoded WebP */
+            size: number;
         };
         Currency: {
             id: number;

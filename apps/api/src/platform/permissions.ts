@@ -62,6 +62,8 @@ export const PERMISSIONS = {
   'content.publish': ['content'],
   'campaigns.edit': ['content'],
   'streams.edit': ['content'],
+  /** Pictures for the shop's pages: public once uploaded, so only those who write the pages. */
+  'content.images': ['content'],
 } as const satisfies Record<string, readonly Exclude<StaffRole, 'admin'>[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -142,6 +144,11 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/live/admin/v1/categories': 'content.read',
   'POST /api/live/admin/v1/streams': 'streams.edit',
   'PUT /api/live/admin/v1/streams/:id/status': 'streams.edit',
+  'POST /api/live/admin/v1/streamers': 'streams.edit',
+  'PUT /api/live/admin/v1/streamers/:id': 'streams.edit',
+  'POST /api/live/admin/v1/categories': 'streams.edit',
+  'PUT /api/live/admin/v1/categories/:id': 'streams.edit',
+  'POST /api/storage/admin/asset/v1/shop-images': 'content.images',
 
   'GET /api/core/admin/region/v1/settings': 'settings.read',
   'PUT /api/core/admin/region/v1/regions/:id/settings': 'settings.pricing',

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { BlockOf, ContentBlock } from '../../lib/content/types.ts';
-import { searchProducts } from '../../lib/catalog/server-catalog.ts';
+import { getProductsByIds, searchProducts } from '../../lib/catalog/server-catalog.ts';
 import { ProductRail } from '../catalog/ProductRail.tsx';
 import { Icon, isIconName } from '../icons.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
@@ -95,6 +95,20 @@ function Banners({ block, label }: { block: BlockOf<'banner_carousel'>; label: s
   );
 }
 
+async function pickedProducts(ids: number[]) {
+  const found = await getProductsByIds(ids);
+  return found.ok ? found.data : [];
+}
+
+async function searchedProducts(block: BlockOf<'product_rail'>) {
+  const found = await searchProducts({
+    keyword: block.query?.keyword,
+    ...(block.query?.category_id ? { category_id: block.query.category_id } : {}),
+    per_page: block.limit,
+  });
+  return found.ok ? found.data.data : [];
+}
+
 async function ProductRailSection({
   block,
   moneyLocale,
@@ -104,12 +118,9 @@ async function ProductRailSection({
   moneyLocale: string;
   leading: boolean;
 }) {
-  const found = await searchProducts({
-    keyword: block.query?.keyword,
-    ...(block.query?.category_id ? { category_id: block.query.category_id } : {}),
-    per_page: block.limit,
-  });
-  const products = found.ok ? found.data.data : [];
+  // A rail is a search or products staff picked by hand (docs/content.md), never both.
+  const picked = block.product_ids?.length ? block.product_ids.slice(0, block.limit ?? 50) : null;
+  const products = picked ? await pickedProducts(picked) : await searchedProducts(block);
   if (products.length === 0) return null;
   return (
     <section aria-label={block.title} className="mt-12" data-testid="content-rail">

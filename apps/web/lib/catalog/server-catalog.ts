@@ -46,6 +46,16 @@ export function searchProducts(request: SearchRequest): Promise<Loaded<SearchRes
   }, 'search results');
 }
 
+/** Product cards for hand-picked ids (a content rail), in the order given; unknown ids left out. */
+export function getProductsByIds(ids: readonly number[]) {
+  return settle(async () => {
+    const api = await serverApi();
+    const query = { ids: ids.join(',') };
+    return (await ok(api.GET('/api/product/customer/v1/products/infos', { params: { query } })))
+      .data;
+  }, 'hand-picked products');
+}
+
 /** Shared by the page and its metadata, so one request loads the product once. */
 export const getProduct = cache((id: number) =>
   settle(async () => {

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
 import { STREAM_STATUSES, STREAMS, StreamForm, type StreamStatus } from '@/components/stream-form';
+import { StreamLineup } from '@/components/stream-lineup';
 import { Badge, Button, Card, Notice, PageTitle, Select, when } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -95,7 +96,7 @@ export default function LiveStreamsPage() {
 
   return (
     <>
-      <PageTitle description="Shopping streams on the shop's Live page: publish one with its products, and move it live or to replay.">
+      <PageTitle description="Shopping streams on the shop's Live page: publish one with its products, move it live or to replay, and keep its streamers and categories.">
         Live streams
       </PageTitle>
       <div className="flex flex-col gap-4">
@@ -141,6 +142,7 @@ export default function LiveStreamsPage() {
             }}
           />
         ) : null}
+        {editable ? <StreamLineup /> : null}
       </div>
     </>
   );

@@ -25,14 +25,26 @@ export const maxBytesOf = (type: AcceptedType) =>
   isVideo(type) ? MAX_VIDEO_BYTES : MAX_DOCUMENT_BYTES;
 
 export class UnsupportedFileType extends DomainError {
-  constructor() {
-    super(
-      415,
-      'unsupported_file_type',
-      'Upload a JPEG, PNG or WebP image, a PDF, or an MP4, WebM or QuickTime video.',
-    );
+  constructor(
+    message = 'Upload a JPEG, PNG or WebP image, a PDF, or an MP4, WebM or QuickTime video.',
+  ) {
+    super(415, 'unsupported_file_type', message);
   }
 }
+
+/** What an upload route takes: every accepted type, or images only (the shop's pictures). */
+export interface UploadKind {
+  types: readonly AcceptedType[];
+  refusal: string;
+}
+export const ANY_UPLOAD: UploadKind = {
+  types: ACCEPTED_TYPES,
+  refusal: new UnsupportedFileType().message,
+};
+export const IMAGE_UPLOAD: UploadKind = {
+  types: IMAGE_TYPES,
+  refusal: 'Upload a JPEG, PNG or WebP image.',
+};
 
 export class FileTooLarge extends DomainError {
   constructor(type?: AcceptedType) {
@@ -50,10 +62,13 @@ export class FileTooLarge extends DomainError {
  * The type read from the file's own bytes (its magic numbers); the name and the client's
  * Content-Type are not believed, so an HTML page named `receipt.png` is refused.
  */
-export async function acceptedTypeOf(bytes: Uint8Array): Promise<AcceptedType> {
+export async function acceptedTypeOf(
+  bytes: Uint8Array,
+  kind: UploadKind = ANY_UPLOAD,
+): Promise<AcceptedType> {
   const found = await fileTypeFromBuffer(bytes);
-  const type = ACCEPTED_TYPES.find((accepted) => accepted === found?.mime);
-  if (!type) throw new UnsupportedFileType();
+  const type = kind.types.find((accepted) => accepted === found?.mime);
+  if (!type) throw new UnsupportedFileType(kind.refusal);
   return type;
 }
 
@@ -65,6 +80,7 @@ export async function acceptedTypeOf(bytes: Uint8Array): Promise<AcceptedType> {
  */
 export async function readUpload(
   stream: AsyncIterable<Buffer> & { truncated?: boolean },
+  kind: UploadKind = ANY_UPLOAD,
 ): Promise<{ bytes: Buffer; type: AcceptedType }> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -72,11 +88,11 @@ export async function readUpload(
   for await (const chunk of stream) {
     chunks.push(chunk);
     size += chunk.length;
-    if (!type && size >= SNIFF_BYTES) type = await acceptedTypeOf(Buffer.concat(chunks));
+    if (!type && size >= SNIFF_BYTES) type = await acceptedTypeOf(Buffer.concat(chunks), kind);
     if (size > (type ? maxBytesOf(type) : MAX_UPLOAD_BYTES)) throw new FileTooLarge(type);
   }
   const bytes = Buffer.concat(chunks);
-  type ??= await acceptedTypeOf(bytes);
+  type ??= await acceptedTypeOf(bytes, kind);
   if (stream.truncated) throw new FileTooLarge(type);
   return { bytes, type };
 }

@@ -10,10 +10,18 @@ import {
   dataOf,
   ErrorResponseSchema,
 } from '../../platform/schemas.ts';
+import type { StoredFile } from '../../platform/storage.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
-import { FileTooLarge, MAX_UPLOAD_BYTES, readUpload } from './file-kind.ts';
+import {
+  ANY_UPLOAD,
+  FileTooLarge,
+  MAX_UPLOAD_BYTES,
+  readUpload,
+  type UploadKind,
+} from './file-kind.ts';
 import { attachmentDisposition } from './file-name.ts';
-import { AssetSchema, AssetUploadSchema } from './schemas.ts';
+import { AssetSchema, AssetUploadSchema, ShopImageParamsSchema } from './schemas.ts';
+import { SHOP_IMAGE_PATH } from './shop-images.ts';
 import type { AssetsService } from './service.ts';
 
 const tags = ['Assets'];
@@ -26,6 +34,7 @@ const errors = { 401: ErrorResponseSchema, ...commonErrors };
  */
 export async function readFile(
   request: FastifyRequest,
+  kind: UploadKind = ANY_UPLOAD,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) {
     throw new Invalid('Send the file as multipart/form-data in a field named file.', [
@@ -39,7 +48,7 @@ export async function readFile(
         { field: 'body.file', message: 'Required' },
       ]);
     }
-    const { bytes } = await readUpload(part.file);
+    const { bytes } = await readUpload(part.file, kind);
     return { fileName: part.filename, bytes };
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -69,6 +78,23 @@ export const MULTIPART_LIMITS = {
   parts: 1,
   headerPairs: 50,
 };
+
+/** An image answered as bytes (a WebP, or an upload's own type when it has no thumbnail). */
+const IMAGE_BYTES = {
+  description: 'The image’s bytes',
+  content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/** Sends stored image bytes as they are, never sniffed as anything else. */
+function sendImage(reply: unknown, file: StoredFile, cacheControl: string) {
+  // A stream is sent as is; the typed reply only knows the JSON answers.
+  return (reply as FastifyReply)
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .send(file.body);
+}
 
 export const assetsRoutes: FastifyPluginAsyncZod<{
   service: AssetsService;
@@ -111,30 +137,47 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    `${SHOP_IMAGE_PATH}/:name`,
+    {
+      schema: {
+        tags,
+        summary: 'A picture of the shop’s pages (public: banners, heroes, streamers’ avatars)',
+        params: ShopImageParamsSchema,
+        response: {
+          200: {
+            description: 'The WebP’s bytes',
+            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.shopImages.open(request.params.name);
+      // A name is never reused (a new upload gets a new one), so it may be cached for good.
+      return (reply as FastifyReply)
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.body);
+    },
+  );
+
+  app.get(
     `${base}/assets/:id/thumbnail`,
     {
       schema: {
         tags,
         summary: 'A small WebP of one of the customer’s images (the image itself if it has none)',
         params: BigIdParamsSchema,
-        response: {
-          200: {
-            description: 'The thumbnail’s bytes',
-            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...errors,
-        },
+        response: { 200: IMAGE_BYTES, ...errors },
       },
     },
     async (request, reply) => {
       const customer = await currentCustomer(request);
       const file = await service.openThumbnail(customer.id, request.params.id);
-      return (reply as FastifyReply)
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.body);
+      return sendImage(reply, file, 'private, max-age=3600');
     },
   );
 

@@ -29,3 +29,23 @@ export const AssetUploadSchema = z.object({
       'A JPEG, PNG or WebP image or a PDF (at most 5 MB), or an MP4, WebM or QuickTime video (at most 100 MB); its type is read from its bytes',
     ),
 });
+
+export const ShopImageSchema = z
+  .object({
+    url: z
+      .string()
+      .describe('A site path the storefront serves: put it in a banner, hero or avatar field'),
+    width: z.number().int(),
+    height: z.number().int(),
+    size: z.number().int().describe('Bytes of the re-encoded WebP'),
+  })
+  .meta({ id: 'ShopImage' });
+
+export const ShopImageUploadSchema = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('A JPEG, PNG or WebP image of at most 5 MB; its type is read from its bytes'),
+});
+
+export const ShopImageParamsSchema = z.strictObject({ name: z.string().max(60) });

@@ -4,6 +4,7 @@ import { NotFound } from '../../platform/errors.ts';
 import type { Storage, StoredFile } from '../../platform/storage.ts';
 import { acceptedTypeOf, FileTooLarge, isImage, isVideo, maxBytesOf } from './file-kind.ts';
 import { sanitiseFileName } from './file-name.ts';
+import { createShopImages } from './shop-images.ts';
 import { thumbnailOf } from './thumbnail.ts';
 import type { AssetRow, AssetsRepository } from './repository.ts';
 import type { AssetSchema } from './schemas.ts';
@@ -92,6 +93,9 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
       const rows = await repository.findAllOwned(customerId, ids);
       return new Map(rows.map((row) => [row.id, kindOf(row.contentType)]));
     },
+
+    /** The shop's own pictures, which staff upload and every shopper may load. */
+    shopImages: createShopImages(storage),
   };
 }
 

@@ -8,7 +8,13 @@ import {
   SerialIdParam,
 } from '../../platform/schemas.ts';
 import { MULTIPART_LIMITS, multipartValidator, readFile } from './routes.ts';
-import { AssetSchema, AssetUploadSchema } from './schemas.ts';
+import { IMAGE_UPLOAD } from './file-kind.ts';
+import {
+  AssetSchema,
+  AssetUploadSchema,
+  ShopImageSchema,
+  ShopImageUploadSchema,
+} from './schemas.ts';
 import type { AssetsService } from './service.ts';
 
 /**
@@ -43,6 +49,34 @@ export const assetsStaffRoutes: FastifyPluginAsyncZod<{ service: AssetsService }
       const asset = await service.upload(request.params.customer_id, await readFile(request));
       reply.code(201);
       return { data: asset };
+    },
+  );
+
+  app.post(
+    '/api/storage/admin/asset/v1/shop-images',
+    {
+      schema: {
+        tags: ['Staff: assets'],
+        summary: 'Upload a picture for the shop’s pages (a banner, a hero, an avatar)',
+        description:
+          'multipart/form-data with one part named `file`: JPEG, PNG or WebP up to 5 MB, read ' +
+          'from its bytes (415 `unsupported_file_type` otherwise, 413 over 5 MB). Re-encoded as ' +
+          'WebP at most 2400 px wide; the answer’s `url` is public.',
+        consumes: ['multipart/form-data'],
+        body: ShopImageUploadSchema,
+        response: {
+          201: dataOf(ShopImageSchema),
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+      validatorCompiler: multipartValidator,
+    },
+    async (request, reply) => {
+      const { bytes } = await readFile(request, IMAGE_UPLOAD);
+      reply.code(201);
+      return { data: await service.shopImages.upload(bytes) };
     },
   );
 };

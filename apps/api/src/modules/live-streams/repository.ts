@@ -128,7 +128,50 @@ export function createLiveStreamsRepository(db: Database) {
         .returning({ id: liveStreams.id });
       return row !== undefined;
     },
+
+    async addStreamer(streamer: StreamerWrite) {
+      const [row] = await db.insert(streamers).values(streamer).returning();
+      return row!;
+    },
+
+    /** The streamer as changed; undefined when there is no such streamer. */
+    async changeStreamer(id: number, streamer: StreamerWrite) {
+      const [row] = await db
+        .update(streamers)
+        .set(streamer)
+        .where(eq(streamers.id, id))
+        .returning();
+      return row;
+    },
+
+    async findStreamer(id: number) {
+      const [row] = await db.select().from(streamers).where(eq(streamers.id, id));
+      return row ?? null;
+    },
+
+    async addCategory(category: CategoryWrite) {
+      const [row] = await db.insert(streamCategories).values(category).returning();
+      return row!;
+    },
+
+    /** The category as changed; undefined when there is no such category. */
+    async changeCategory(id: number, category: CategoryWrite) {
+      const [row] = await db
+        .update(streamCategories)
+        .set(category)
+        .where(eq(streamCategories.id, id))
+        .returning();
+      return row;
+    },
+
+    async findCategory(id: number) {
+      const [row] = await db.select().from(streamCategories).where(eq(streamCategories.id, id));
+      return row ?? null;
+    },
   };
 }
+
+export type StreamerWrite = Pick<typeof streamers.$inferInsert, 'handle' | 'name' | 'avatar'>;
+export type CategoryWrite = Pick<typeof streamCategories.$inferInsert, 'slug' | 'name'>;
 
 export type LiveStreamsRepository = ReturnType<typeof createLiveStreamsRepository>;

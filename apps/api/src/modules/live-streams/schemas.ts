@@ -94,3 +94,24 @@ export const StreamBodySchema = z.strictObject({
 export const StreamStatusBodySchema = z.strictObject({
   status: z.enum(['live', 'replay', 'scheduled']),
 });
+
+export const StreamerBodySchema = z.strictObject({
+  handle: z
+    .string()
+    .min(2)
+    .max(60)
+    .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'Lower-case letters, digits, _ . and -'),
+  name: z.string().trim().min(1).max(120),
+  avatar: sitePathOrHttps(300).nullable().default(null),
+});
+
+export const StreamCategoryBodySchema = z.strictObject({
+  slug: z
+    .string()
+    .min(2)
+    .max(60)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case words joined by hyphens'),
+  name: z.string().trim().min(1).max(80),
+});
+
+export const StreamCategoryWrittenSchema = StreamCategorySchema.omit({ stream_count: true });

@@ -11,6 +11,8 @@ import {
   StreamFeedSchema,
   StreamStatusBodySchema,
 } from './schemas.ts';
+import { createLineup } from './lineup.ts';
+import { lineupStaffRoutes } from './lineup-staff-routes.ts';
 import type { LiveStreamsService } from './service.ts';
 
 const ADMIN = '/api/live/admin/v1';
@@ -22,6 +24,8 @@ export const liveStreamStaffRoutes: FastifyPluginAsyncZod<{ service: LiveStreams
   app,
   { service },
 ) => {
+  await app.register(lineupStaffRoutes, { lineup: createLineup(service.repository) });
+
   app.get(
     BASE,
     {
