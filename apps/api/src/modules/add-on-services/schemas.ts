@@ -64,7 +64,7 @@ export const AddOnServiceChangeBodySchema = z.strictObject({
         .number()
         .int('Whole minor units (paisa, cents)')
         .min(0, 'A price cannot be negative')
-        .max(MAX_PRICE_MINOR, `At most ${MAX_PRICE_MINOR} minor units`),
+        .max(MAX_PRICE_MINOR, 'More than any add-on should cost (at most 100,000.00)'),
     )
     .refine((prices) => Object.keys(prices).length <= 20, 'At most 20 currencies'),
   rate_bps: z.number().int().min(0).max(10_000).nullable(),
