@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercent, fromMicros, percentToBps, toMicros } from './units';
+import { bpsToPercent, fromMicros, fromMinor, percentToBps, toMicros, toMinor } from './units';
 
 describe('settings units', () => {
   it('reads an exchange rate exactly into micros and back', () => {
@@ -24,5 +24,14 @@ describe('settings units', () => {
     expect(toMicros('-1')).toBeNull();
     expect(percentToBps('1.234')).toBeNull();
     expect(percentToBps('ten')).toBeNull();
+  });
+
+  it('reads a price in major units into minor units of its currency and back', () => {
+    expect(toMinor('150.5', 'BDT')).toBe(15_050);
+    expect(toMinor('200', 'USD')).toBe(20_000);
+    expect(toMinor('1.234', 'USD')).toBeNull();
+    expect(toMinor('-1', 'BDT')).toBeNull();
+    expect(fromMinor(5_000, 'BDT')).toBe('50');
+    expect(fromMinor(2_250, 'AED')).toBe('22.5');
   });
 });

@@ -1,3 +1,5 @@
+import { minorDigits } from '@crossport/money';
+
 /**
  * The settings API stores rates as integers (exchange rate in micros, percentages in basis
  * points); staff type decimals. Converted as text so 17.2 is exactly 17,200,000, never
@@ -22,3 +24,8 @@ export const fromMicros = (micros: number) => unscaled(micros, 6);
 /** "2.5" (%) → 250 basis points (two decimals at most), else null. */
 export const percentToBps = (text: string) => scaled(text, 2);
 export const bpsToPercent = (bps: number) => unscaled(bps, 2);
+
+/** "150.5" taka → 15050 paisa (the currency's minor digits at most), else null. */
+export const toMinor = (text: string, currency: string) => scaled(text, minorDigits(currency));
+export const fromMinor = (amount: number, currency: string) =>
+  unscaled(amount, minorDigits(currency));

@@ -358,3 +358,72 @@ test('finance changes a region’s exchange rate and the audit log records it; a
   );
   expect(restored.status(), await restored.text()).toBe(200);
 });
+
+test('an admin changes an add-on service’s price and the public catalogue shows it; a price too high is refused at its field', async ({
+  request,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  // Removing shoe boxes: no other journey asks for it, and its price goes back at the end.
+  const code = 'remove_packaging';
+  const staffList = staffUrl('/api/core/admin/add-on-service/v1/services');
+  type Service = {
+    code: string;
+    name: string;
+    active: boolean;
+    prices: Record<string, number>;
+    rate_bps: number | null;
+    updated_at: string;
+  };
+  const read = async () =>
+    (
+      (await (await request.get(staffList, { headers: STAFF_HEADERS })).json()) as {
+        data: Service[];
+      }
+    ).data.find((s) => s.code === code)!;
+  const before = await read();
+  const publicPrice = async () =>
+    (
+      (await (await request.get('/api/add-on-services/v1/services?currency=BDT')).json()) as {
+        data: { code: string; prices: { amount: number }[] }[];
+      }
+    ).data.find((s) => s.code === code)?.prices[0]?.amount;
+  expect(await publicPrice()).toBe(before.prices.BDT);
+
+  const admin = await backOfficeAs(browser, 'admin');
+  try {
+    await openScreen(admin, 'Settings');
+    const row = admin.getByTestId('add-on-services-row').filter({ hasText: code });
+    await row.getByRole('button', { name: `Change ${before.name}` }).click();
+    const form = admin.getByRole('form', { name: `Add-on service ${before.name}` });
+    await form.getByLabel('Price in BDT').fill('200000');
+    await form.getByRole('button', { name: `Save ${before.name}` }).click();
+    // The API's refusal is shown under the field it names (and in the form's notice).
+    await expect(form.getByLabel('Price in BDT')).toHaveAccessibleDescription(
+      /More than any add-on should cost/,
+    );
+    await officeShots(admin, info, 'settings-add-on-refused');
+
+    await form.getByLabel('Price in BDT').fill('75');
+    await form.getByRole('button', { name: `Save ${before.name}` }).click();
+    await expect(admin.getByText(`${before.name}: `)).toBeVisible();
+    await expect(row).toContainText(/BDT\s75\.00/);
+    await officeShots(admin, info, 'settings-add-on-services');
+    // The public catalogue (and the next parcel request) price it so at once.
+    expect(await publicPrice()).toBe(7_500);
+  } finally {
+    await admin.context().close();
+    const now = await read();
+    const restored = await request.put(`${staffList}/${code}`, {
+      headers: STAFF_HEADERS,
+      data: {
+        name: before.name,
+        active: before.active,
+        prices: before.prices,
+        rate_bps: before.rate_bps,
+        updated_at: now.updated_at,
+      },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});

@@ -31,7 +31,7 @@ export interface paths {
                                 identity_id: string | null;
                                 email: string | null;
                                 roles: ("admin" | "warehouse" | "purchasing" | "finance" | "support" | "content")[];
-                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images")[];
+                                permissions: ("staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.add_on_services" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images")[];
                             };
                         };
                     };
@@ -372,7 +372,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.add_on_services" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -480,7 +480,7 @@ export interface paths {
                 query?: {
                     /** @description Part of the actor's email, or machine */
                     actor?: string;
-                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images";
+                    permission?: "staff.self" | "staff.manage" | "audit.read" | "customers.read" | "customers.note" | "orders.read" | "orders.raise_action" | "orders.purchase" | "orders.receive" | "parcels.read" | "parcels.receive" | "parcels.move" | "parcels.requests" | "parcels.storage_sweep" | "delivery.read" | "delivery.dispatch" | "assets.upload" | "invoices.mark_paid" | "payments.read" | "payments.decide" | "wallet.credit" | "payouts.read" | "payouts.decide" | "claims.read" | "claims.review" | "disputes.read" | "disputes.resolve" | "rfq.read" | "rfq.quote" | "support.read" | "support.handle" | "support.impersonate" | "settings.read" | "settings.pricing" | "settings.coupons" | "settings.shipping" | "settings.warehouses" | "settings.add_on_services" | "settings.restrictions" | "content.read" | "content.edit" | "content.publish" | "campaigns.edit" | "streams.edit" | "content.images";
                     /** @description Part of the path called (an object id) */
                     path?: string;
                     from?: string;
@@ -823,6 +823,181 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/admin/add-on-service/v1/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every add-on service, offered or not, with its prices and insurance rate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffAddOnService"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/admin/add-on-service/v1/services/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a service’s name, offered switch, prices or rate (requests from now on; charges made keep their price) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        active: boolean;
+                        prices: {
+                            [key: string]: number;
+                        };
+                        rate_bps: number | null;
+                        /**
+                         * Format: date-time
+                         * @description The service’s updated_at as staff last read it: two people editing a price must not overwrite each other
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffAddOnService"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9639,17 +9814,6 @@ export interface components {
                 push: boolean;
             }[];
         };
-        AddOnServiceInput: {
-            code: string;
-            /** @description arrival_check, special, report or order */
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description One per currency; empty when free or a percentage */
-            prices: components["schemas"]["MoneyInput"][];
-            /** @description A share of the goods’ value in basis points (insurance), else null */
-            rate_bps: number | null;
-        };
         ShipmentTrackingInput: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -9825,6 +9989,34 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
+        };
+        AddOnServiceInput: {
+            code: string;
+            /** @description arrival_check, special, report or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency it is offered in (0 when free); empty for a percentage */
+            prices: components["schemas"]["MoneyInput"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
+        StaffAddOnServiceInput: {
+            /** @enum {string} */
+            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description Offered to customers; off hides it and refuses new requests */
+            active: boolean;
+            /** @description Minor units by currency; a currency left out is not offered there */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description Insurance only: basis points of the value */
+            rate_bps: number | null;
+            /** @description Send it back with a change: a stale form is refused */
+            updated_at: string;
         };
         ParcelRequestInput: {
             id: number;
@@ -11694,17 +11886,6 @@ export interface components {
                 push: boolean;
             }[];
         };
-        AddOnService: {
-            code: string;
-            /** @description arrival_check, special, report or order */
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description One per currency; empty when free or a percentage */
-            prices: components["schemas"]["Money"][];
-            /** @description A share of the goods’ value in basis points (insurance), else null */
-            rate_bps: number | null;
-        };
         ShipmentTracking: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -11880,6 +12061,34 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
+        };
+        AddOnService: {
+            code: string;
+            /** @description arrival_check, special, report or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency it is offered in (0 when free); empty for a percentage */
+            prices: components["schemas"]["Money"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
+        StaffAddOnService: {
+            /** @enum {string} */
+            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description Offered to customers; off hides it and refuses new requests */
+            active: boolean;
+            /** @description Minor units by currency; a currency left out is not offered there */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description Insurance only: basis points of the value */
+            rate_bps: number | null;
+            /** @description Send it back with a change: a stale form is refused */
+            updated_at: string;
         };
         ParcelRequest: {
             id: number;

@@ -65,7 +65,11 @@ import {
 import { createDeliveryRequests } from './delivery-requests/index.ts';
 import { claimsStaffRoutes, registerClaims } from './claims/index.ts';
 import { registerRfq, rfqStaffRoutes } from './rfq/index.ts';
-import { addOnServicesRoutes } from './add-on-services/index.ts';
+import {
+  addOnServicesRoutes,
+  addOnServicesStaffRoutes,
+  createAddOnServices,
+} from './add-on-services/index.ts';
 import { registerSupport, supportStaffRoutes } from './support/index.ts';
 import { createShippingCarts } from './shipping-carts/index.ts';
 import { registerThirdPartyIdentities } from './third-party-identities/index.ts';
@@ -230,10 +234,15 @@ export async function registerModules(
   const assets = await registerAssets(app, { db, currentCustomer, storage, config });
   const { orders, actions } = await registerOrders(app, { db, currentCustomer, invoices });
   const payments = await registerPayments(app, { db, currentCustomer, regions });
+  // Prices only in a currency some region charges in.
+  const addOnServices = createAddOnServices(db, async () => [
+    ...new Set((await regions.listRegions([])).map((region) => region.currency_code)),
+  ]);
   const shipments = await registerShipments(app, {
     db,
     currentCustomer,
     regionCurrency: async (code) => (await regions.currentRegion(code)).currency_code,
+    addOnServices,
   });
   buyProductsFollowTheirParcels(shipments, orders);
   const { claims, disputes } = await registerClaims(app, {
@@ -269,7 +278,7 @@ export async function registerModules(
     currentCustomer,
     now: deps.now ?? (() => new Date()),
   });
-  await app.register(addOnServicesRoutes);
+  await app.register(addOnServicesRoutes, { service: addOnServices });
   const support = await registerSupport(app, { db, currentCustomer });
   // What src/workflows composes; app.ts hands it over, so no module imports a workflow.
   const services = {
@@ -280,12 +289,13 @@ export async function registerModules(
     shipping,
     warehouses,
     shippingCategories,
+    addOnServices,
     invoices,
     orders,
     shipments,
     consolidations: createConsolidations(db),
     restrictions: createRestrictions(db),
-    parcelRequests: createParcelRequests(db),
+    parcelRequests: createParcelRequests(db, addOnServices),
     notifications: await registerNotifications(app, { db, currentCustomer, config }),
     hsCodes,
     deliveryRequests: createDeliveryRequests(db),
@@ -318,6 +328,7 @@ export async function registerModules(
     });
     await staff.register(regionsStaffRoutes, { service: regions });
     await staff.register(warehousesStaffRoutes, { service: warehouses });
+    await staff.register(addOnServicesStaffRoutes, { service: addOnServices });
     await staff.register(couponsStaffRoutes, { coupons });
     await staff.register(shippingRatesStaffRoutes, { rates: shippingRateSettings });
     await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });

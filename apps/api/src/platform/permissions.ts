@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   'settings.shipping': [],
   /** A warehouse's address and storage terms: its fees are prices, so admin only. */
   'settings.warehouses': [],
+  /** Add-on services' names and prices: finance sets prices (as a region's pricing). */
+  'settings.add_on_services': ['finance'],
   /** What may not travel: customs and airline rules, admin only. */
   'settings.restrictions': [],
   'content.read': ['content'],
@@ -159,6 +161,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/shipping-agent/admin/rate/v1/rates/:id': 'settings.shipping',
   'GET /api/core/admin/warehouse/v1/warehouses': 'settings.read',
   'PUT /api/core/admin/warehouse/v1/warehouses/:id': 'settings.warehouses',
+  'GET /api/core/admin/add-on-service/v1/services': 'settings.read',
+  'PUT /api/core/admin/add-on-service/v1/services/:code': 'settings.add_on_services',
   'GET /api/shipping-core/admin/restriction/v1/rules': 'settings.read',
   'PUT /api/shipping-core/admin/restriction/v1/rules/:code': 'settings.restrictions',
 

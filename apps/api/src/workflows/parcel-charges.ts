@@ -94,7 +94,7 @@ const kilos = (grams: number) => (grams / 1000).toFixed(1);
  * A box holding several categories is charged at the dearest of them for its weight.
  */
 export async function boxCharges(
-  services: Pick<WorkflowServices, 'shipping'>,
+  services: Pick<WorkflowServices, 'shipping' | 'addOnServices'>,
   input: {
     regionCode: string;
     currency: string;
@@ -147,6 +147,10 @@ export async function boxCharges(
       option.charge.amount,
     ),
   ];
+  // Read once per box, at the time of the charge: a rate changed since applies from now on.
+  const rateBps = input.items.some((item) => item.insured)
+    ? await services.addOnServices.insuranceRateBps()
+    : 0;
   for (const item of input.items) {
     const reference = item.parcel ? { type: 'shipment_product', id: item.parcel.id } : null;
     const name = item.parcel?.number ?? 'the product';
@@ -154,7 +158,7 @@ export async function boxCharges(
     const duty = rate ? dutyAndTax(item.declaredValue, rate) : 0;
     if (rate && duty > 0) lines.push(line('duty', `${rate.label} on ${name}`, reference, duty));
     if (item.insured) {
-      const premium = insurancePremium(item.declaredValue, currency);
+      const premium = insurancePremium(item.declaredValue, currency, rateBps);
       lines.push(
         line('insurance', `Insurance of ${name} at its declared value`, reference, premium),
       );
@@ -215,7 +219,7 @@ type Measured = { weight_grams: number; length_cm: number; width_cm: number; hei
 
 /** One parcel shipped as its own box at `measurement`: what its own invoice bills. */
 export function ownBoxCharges(
-  services: Pick<WorkflowServices, 'shipping'>,
+  services: Pick<WorkflowServices, 'shipping' | 'addOnServices'>,
   order: Parameters<typeof routeOf>[0],
   parcel: Parameters<typeof chargedItem>[0] & { shippingCategoryId: number },
   measurement: Measured,

@@ -5,8 +5,6 @@ import {
   ParcelRequestAnswerSchema,
   ParcelRequestBodySchema,
   ParcelRequestSchema,
-  parcelService,
-  parcelServicePrice,
   SHIPMENT_BASE,
   SHIPMENT_STAFF_BASE,
   StaffParcelRequestSchema,
@@ -45,7 +43,7 @@ type ParcelRequestBody = z.infer<typeof ParcelRequestBodySchema>;
  * withdrawn, or refunded to the wallet when already paid). Every step is one transaction.
  */
 export function parcelRequestWorkflows(services: WorkflowServices) {
-  const { shipments, parcelRequests, invoices } = services;
+  const { shipments, parcelRequests, invoices, addOnServices } = services;
 
   const ask = createWorkflow(
     'ask-parcel-request',
@@ -59,7 +57,8 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
           );
         }
         const { kind } = input.body;
-        const price = parcelServicePrice(kind, order.currency);
+        // Today's price: a change staff make applies to the next request, not to this one's invoice.
+        const price = await addOnServices.priceOf(kind, order.currency);
         if (price === null) {
           throw new Unprocessable(`We do not offer this in ${order.currency} yet.`, [
             { field: 'body.kind', message: 'Not offered in this region' },
@@ -79,6 +78,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
           note: input.body.note ?? null,
         });
         if (price === 0) return parcelRequests.view(request);
+        const name = await parcelRequests.nameOf(kind);
         const invoiceId = await invoices.create(
           tx,
           {
@@ -90,7 +90,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
           [
             {
               kind: 'service',
-              description: `${parcelService(kind)!.name} for ${row.number}`,
+              description: `${name} for ${row.number}`,
               referenceType: 'parcel_request',
               referenceId: request.id,
               quantity: 1,
@@ -226,7 +226,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
         const { body } = input;
         const request = await parcelRequests.lockOpen(tx, input.id);
         const { row: parcel } = await shipments.lockWithOrder(tx, request.productId);
-        const name = parcelService(request.kind)?.name ?? request.kind;
+        const name = await parcelRequests.nameOf(request.kind);
         if (body.outcome === 'declined') {
           if (request.invoiceId !== null) {
             await invoices.takeBack(

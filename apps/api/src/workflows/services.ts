@@ -1,3 +1,4 @@
+import type { AddOnServices } from '../modules/add-on-services/index.ts';
 import type { AddressesService } from '../modules/addresses/index.ts';
 import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
@@ -34,6 +35,8 @@ export interface WorkflowServices {
   /** Ship For Me: source warehouses and shipping categories (context, calculator). */
   warehouses: WarehousesService;
   shippingCategories: ShippingCategoriesService;
+  /** Add-on services' names, prices and insurance rate, read when a charge is made. */
+  addOnServices: AddOnServices;
   invoices: InvoicesService;
   orders: OrdersService;
   /** Ship For Me parcels: their moves, receipt and shipping invoice. */

@@ -1,11 +1,12 @@
 'use client';
 
 import { PageTitle } from '@/components/ui';
+import { AddOnServices } from './add-on-services';
 import { Coupons } from './coupons';
 import { RatesSlabs } from './rate-slabs';
 import { RegionPricing } from './region-pricing';
 
-/** What prices are made of: exchange rates and fees per region, coupons, shipping rates. */
+/** What prices are made of: exchange rates and fees per region, coupons, shipping rates, add-ons. */
 export default function SettingsPage() {
   return (
     <>
@@ -16,6 +17,7 @@ export default function SettingsPage() {
         <RegionPricing />
         <Coupons />
         <RatesSlabs />
+        <AddOnServices />
       </div>
     </>
   );

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf } from '../../platform/schemas.ts';
-import { ADD_ON_SERVICES } from './catalogue.ts';
 import { AddOnServiceSchema, AddOnServicesQuerySchema } from './schemas.ts';
+import type { AddOnServices } from './service.ts';
 
 export const ADD_ON_SERVICES_PATH = '/api/add-on-services/v1/services';
 
 /** The public catalogue: no sign-in, the same list the parcel requests and orders price from. */
-export const addOnServicesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const addOnServicesRoutes: FastifyPluginAsyncZod<{ service: AddOnServices }> = async (
+  app,
+  { service },
+) => {
   app.get(
     ADD_ON_SERVICES_PATH,
     {
@@ -18,20 +21,6 @@ export const addOnServicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(AddOnServiceSchema)), ...commonErrors },
       },
     },
-    async (request) => {
-      const { use, currency } = request.query;
-      return {
-        data: ADD_ON_SERVICES.filter((s) => !use || s.uses.includes(use)).map((s) => ({
-          code: s.code,
-          group: s.group,
-          name: s.name,
-          uses: [...s.uses],
-          prices: Object.entries(s.prices)
-            .filter(([code]) => !currency || code === currency)
-            .map(([code, amount]) => ({ amount, currency: code })),
-          rate_bps: s.rateBps ?? null,
-        })),
-      };
-    },
+    async (request) => ({ data: await service.offered(request.query) }),
   );
 };

@@ -28,12 +28,7 @@ export {
   StaffParcelRequestsQuerySchema,
   type ParcelRequestAnswer,
 } from './parcel-request-schemas.ts';
-export {
-  IN_WAREHOUSE,
-  PARCEL_SERVICES,
-  parcelService,
-  parcelServicePrice,
-} from './parcel-services.ts';
+export { IN_WAREHOUSE, PARCEL_SERVICES } from './parcel-services.ts';
 export type { ParcelRequest, ParcelRequestsService } from './parcel-requests.ts';
 export {
   ConsolidationBodySchema,

@@ -4,12 +4,14 @@ import { insurancePremium } from './insurance.ts';
 import { restrictionFor as matchRestriction, type RestrictionRule } from './restrictions.ts';
 
 describe('insurance premium', () => {
-  it('is 2 % of the declared value, rounded up, with a floor', () => {
-    expect(insurancePremium(1_000_000, 'BDT')).toBe(20_000); // ৳10,000 → ৳200
-    expect(insurancePremium(123_457, 'BDT')).toBe(5_000); // 2 % is ৳24.70: the ৳50 floor
-    expect(insurancePremium(300_001, 'BDT')).toBe(6_001); // ৳60.0002 rounds up to ৳60.01
-    expect(insurancePremium(3_000, 'BDT')).toBe(3_000); // capped at the ৳30 declared
-    expect(insurancePremium(0, 'BDT')).toBe(0);
+  // The seeded rate (migration 0047); operators may change it in the back office.
+  const RATE_BPS = 200;
+  it('is the rate’s share of the declared value, rounded up, with a floor', () => {
+    expect(insurancePremium(1_000_000, 'BDT', RATE_BPS)).toBe(20_000); // ৳10,000 → ৳200
+    expect(insurancePremium(123_457, 'BDT', RATE_BPS)).toBe(5_000); // 2 % is ৳24.70: the ৳50 floor
+    expect(insurancePremium(300_001, 'BDT', RATE_BPS)).toBe(6_001); // ৳60.0002 rounds up to ৳60.01
+    expect(insurancePremium(3_000, 'BDT', RATE_BPS)).toBe(3_000); // capped at the ৳30 declared
+    expect(insurancePremium(0, 'BDT', RATE_BPS)).toBe(0);
   });
 
   it('never exceeds the declared value, never goes below 2 %, and grows with the value', () => {
@@ -19,11 +21,13 @@ describe('insurance premium', () => {
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.constantFrom('BDT', 'USD', 'INR', 'GBP', 'AUD', 'AED'),
         (value, more, currency) => {
-          const premium = insurancePremium(value, currency);
+          const premium = insurancePremium(value, currency, RATE_BPS);
           expect(premium).toBeLessThanOrEqual(value);
           expect(premium).toBeGreaterThanOrEqual(Math.min(value, (value * 2) / 100));
           expect(Number.isInteger(premium)).toBe(true);
-          expect(insurancePremium(value + more, currency)).toBeGreaterThanOrEqual(premium);
+          expect(insurancePremium(value + more, currency, RATE_BPS)).toBeGreaterThanOrEqual(
+            premium,
+          );
         },
       ),
     );

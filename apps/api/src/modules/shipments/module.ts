@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
+import type { AddOnServices } from '../add-on-services/index.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
 import { createConsolidationRepository } from './consolidation-repository.ts';
 import { createConsolidationsService } from './consolidations.ts';
@@ -31,10 +32,11 @@ export function createConsolidations(db: Database) {
 }
 
 /** Warehouse requests on parcels (arrival check, special requests, reported errors). */
-export function createParcelRequests(db: Database) {
+export function createParcelRequests(db: Database, addOnServices: AddOnServices) {
   return createParcelRequestsService(
     createParcelRequestRepository(db),
     createShipmentsRepository(db),
+    addOnServices,
   );
 }
 
@@ -44,6 +46,7 @@ export async function registerShipments(
     db: Database;
     currentCustomer: CurrentCustomer;
     regionCurrency: (regionCode: string | null) => Promise<string>;
+    addOnServices: AddOnServices;
   },
 ) {
   const service = createShipments(deps.db);
@@ -51,6 +54,7 @@ export async function registerShipments(
     service,
     currentCustomer: deps.currentCustomer,
     regionCurrency: deps.regionCurrency,
+    addOnServices: deps.addOnServices,
   });
   return service;
 }

@@ -4,19 +4,20 @@ import type { Transaction } from '../../platform/database.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { ParcelRequestRepository, ParcelRequestRow } from './parcel-request-repository.ts';
 import type { ParcelRequestSchema } from './parcel-request-schemas.ts';
-import { parcelService, type ParcelServiceCode } from './parcel-services.ts';
+import type { AddOnServices } from '../add-on-services/index.ts';
+import type { ParcelServiceCode } from './parcel-services.ts';
 import type { ShipmentsRepository } from './repository.ts';
 import type { ParcelRequestStatus } from './tables.ts';
 
 export type ParcelRequest = z.infer<typeof ParcelRequestSchema>;
 
-function toView(row: ParcelRequestRow): ParcelRequest {
+function toView(row: ParcelRequestRow, names: ReadonlyMap<string, string>): ParcelRequest {
   return {
     id: row.id,
     number: row.number!,
     shipment_product_id: row.productId,
     kind: row.kind as ParcelServiceCode,
-    name: parcelService(row.kind)?.name ?? row.kind,
+    name: names.get(row.kind) ?? row.kind,
     status: row.status,
     price: money(row.price, row.currency),
     invoice_id: row.invoiceId,
@@ -35,7 +36,14 @@ function toView(row: ParcelRequestRow): ParcelRequest {
 export function createParcelRequestsService(
   repository: ParcelRequestRepository,
   parcels: ShipmentsRepository,
+  addOnServices: Pick<AddOnServices, 'all'>,
 ) {
+  /** Today's names of the services (operators may rename them; the code stays). */
+  const names = async () =>
+    new Map<string, string>((await addOnServices.all()).map((s) => [s.code, s.name]));
+  const nameOf = async (kind: string) => (await names()).get(kind) ?? kind;
+  const view = async (row: ParcelRequestRow) => toView(row, await names());
+
   return {
     /** Records a request in the caller's transaction; one open request per kind and parcel. */
     async open(
@@ -49,9 +57,10 @@ export function createParcelRequestsService(
         note: string | null;
       },
     ): Promise<ParcelRequestRow> {
+      const name = await nameOf(input.kind);
       if (await repository.openOfKind(tx, input.productId, input.kind)) {
         throw new Conflict(
-          `You already asked for “${parcelService(input.kind)!.name}” on this parcel; our warehouse is on it.`,
+          `You already asked for “${name}” on this parcel; our warehouse is on it.`,
         );
       }
       const row = await repository.insert(tx, {
@@ -68,7 +77,7 @@ export function createParcelRequestsService(
         kind: 'request_opened',
         status: null,
         actor: 'customer',
-        note: parcelService(input.kind)!.name,
+        note: name,
         data: { request: row.number, kind: input.kind, note: input.note },
       });
       return row;
@@ -102,14 +111,15 @@ export function createParcelRequestsService(
         kind: 'request_answered',
         status: null,
         actor: 'staff',
-        note: `${parcelService(row.kind)?.name ?? row.kind}: ${note}`,
+        note: `${await nameOf(row.kind)}: ${note}`,
         data: { request: row.number, kind: row.kind, outcome, ...(result ?? {}) },
       });
       return updated;
     },
 
     async ofParcel(productId: number): Promise<ParcelRequest[]> {
-      return (await repository.ofProduct(productId)).map(toView);
+      const known = await names();
+      return (await repository.ofProduct(productId)).map((row) => toView(row, known));
     },
 
     /** Staff's queue: whose each request is and on which parcel, for the warehouse to find. */
@@ -119,9 +129,10 @@ export function createParcelRequestsService(
         query.per_page,
         (query.page - 1) * query.per_page,
       );
+      const known = await names();
       return {
         data: rows.map(({ request, parcelNumber }) => ({
-          ...toView(request),
+          ...toView(request, known),
           customer_id: request.customerId,
           parcel_number: parcelNumber!,
         })),
@@ -129,7 +140,8 @@ export function createParcelRequestsService(
       };
     },
 
-    view: toView,
+    view,
+    nameOf,
   };
 }
 

@@ -5,7 +5,8 @@ import type { ShipmentStatus } from './state-machine.ts';
  * What a customer may ask our warehouse to do to a parcel waiting there (issue #14): the
  * arrival check (more photos, a content check), special requests (repack, remove the shoe
  * box, more protection, a wooden frame, express processing, disposal) and reporting a wrong
- * measurement. They are the warehouse part of the one add-on services catalogue.
+ * measurement. They are the warehouse part of the one add-on services catalogue, whose names
+ * and prices operators set (read them through the add-on services module, at request time).
  */
 export const PARCEL_SERVICES = WAREHOUSE_SERVICES;
 
@@ -21,15 +22,3 @@ export const IN_WAREHOUSE: readonly ShipmentStatus[] = [
   'invoiced',
   'paid',
 ];
-
-export function parcelService(code: string) {
-  return PARCEL_SERVICES.find((s) => s.code === code);
-}
-
-/** The price of a service in a currency: 0 when free, null when not offered there. */
-export function parcelServicePrice(code: string, currency: string): number | null {
-  const service = parcelService(code);
-  if (!service) return null;
-  if (Object.keys(service.prices).length === 0) return 0;
-  return (service.prices as Record<string, number>)[currency] ?? null;
-}

@@ -7,6 +7,7 @@ import {
   ErrorResponseSchema,
   pageOf,
 } from '../../platform/schemas.ts';
+import type { AddOnServices } from '../add-on-services/index.ts';
 import type { CurrentCustomer } from '../customers/index.ts';
 import {
   ProductNumberParamsSchema,
@@ -32,7 +33,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{
   service: ShipmentsService;
   currentCustomer: CurrentCustomer;
   regionCurrency: (regionCode: string | null) => Promise<string>;
-}> = async (app, { service, currentCustomer, regionCurrency }) => {
+  addOnServices: AddOnServices;
+}> = async (app, { service, currentCustomer, regionCurrency, addOnServices }) => {
   const customerId = async (request: Parameters<CurrentCustomer>[0]) =>
     (await currentCustomer(request)).id;
 
@@ -46,7 +48,9 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(ShipmentMetaSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: service.meta(await regionCurrency(request.regionCode)) }),
+    async (request) => ({
+      data: service.meta(await regionCurrency(request.regionCode), await addOnServices.all()),
+    }),
   );
 
   app.get(

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { Transaction } from '../../platform/database.ts';
 import { customerIdOfSuiteCode } from '../customers/index.ts';
+import { INSURANCE_CODE, type AddOnServiceTerms } from '../add-on-services/index.ts';
 import { ADDON_SERVICES, addonPrice } from './addon-services.ts';
-import { INSURANCE_RATE_BPS } from './insurance.ts';
-import { PARCEL_SERVICES, parcelServicePrice } from './parcel-services.ts';
+import { PARCEL_SERVICES } from './parcel-services.ts';
 import { CONTENT_FLAGS } from './restrictions.ts';
 import type {
   ShipmentEventRow,
@@ -579,7 +579,12 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       return { total: states.reduce((sum, s) => sum + s.count, 0), states };
     },
 
-    meta(currency: string): z.infer<typeof ShipmentMetaSchema> {
+    /** `addOns` is the add-on services module's catalogue, read for this request. */
+    meta(
+      currency: string,
+      addOns: readonly AddOnServiceTerms[],
+    ): z.infer<typeof ShipmentMetaSchema> {
+      const terms = new Map(addOns.map((s) => [s.code as string, s]));
       return {
         statuses: SHIPMENT_STATUSES.map((code) => ({ code, label: STATUS_LABELS[code] })),
         addon_services: ADDON_SERVICES.map((s) => {
@@ -592,13 +597,14 @@ export function createShipmentsService(repository: ShipmentsRepository) {
         }),
         tracking_types: ['abroad-courier-tracking'],
         content_flags: [...CONTENT_FLAGS],
-        insurance_rate_bps: INSURANCE_RATE_BPS,
+        insurance_rate_bps: terms.get(INSURANCE_CODE)?.rateBps ?? 0,
         parcel_services: PARCEL_SERVICES.map((service) => {
-          const price = parcelServicePrice(service.code, currency);
+          const offered = terms.get(service.code);
+          const price = offered?.active ? (offered.prices[currency] ?? null) : null;
           return {
             code: service.code,
             group: service.group,
-            name: service.name,
+            name: offered?.name ?? service.code,
             price: price === null ? null : money(price, currency),
           };
         }),
