@@ -7,7 +7,8 @@
  * read the medians, and compare runs made on the same machine.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,11 +19,25 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 95, accessibility: 100, firstLoadKb: 170 };
+// Where to keep each run's whole Lighthouse report (e.g. to find the LCP element), if anywhere.
+const REPORTS = process.env.BENCH_REPORTS;
 
 if (!existsSync(`${root}apps/web/.next/BUILD_ID`)) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
+
+// Another copy already answering there would be measured instead of this build (and fail to start).
+const taken = await fetch(`${ORIGIN}/`).then(
+  () => true,
+  () => false,
+);
+if (taken) {
+  console.error(`${ORIGIN} already answers: stop that server or choose another BENCH_PORT.`);
+  process.exit(1);
+}
+// The machine is shared: the load average says how far to trust the performance scores.
+const loadAtStart = loadavg();
 
 const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
   cwd: root,
@@ -33,6 +48,8 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     IDENTITY_PORT: String(PORT + 2),
     IDENTITY_ADMIN_PORT: String(PORT + 3),
     BKASH_FAKE_PORT: String(PORT + 5),
+    // The back office must start too; beside the web port, as the browser tests place it.
+    ADMIN_PORT: process.env.ADMIN_PORT ?? String(PORT + 100),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -73,7 +90,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, name: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -81,6 +98,10 @@ async function audit(url: string, port: number): Promise<Run> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(`${REPORTS}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)
@@ -124,7 +145,7 @@ try {
   try {
     for (const [name, url] of pages) {
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port, name));
       const of = (key: keyof Run) => median(runs.map((r) => r[key]));
       rows.push({
         page: name,
@@ -142,6 +163,10 @@ try {
   }
 
   console.log(`Lighthouse ${RUNS} runs per page, mobile, medians (a shared, noisy machine):`);
+  const load = (values: number[]) => values.map((n) => n.toFixed(1)).join(' ');
+  console.log(
+    `load average (1, 5, 15 min) at the start: ${load(loadAtStart)}, at the end: ${load(loadavg())}`,
+  );
   console.table(rows);
   const mark = (ok: boolean) => (ok ? 'met' : 'missed');
   for (const row of rows) {

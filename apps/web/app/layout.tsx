@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
 import { ImpersonationBanner } from '../components/auth/ImpersonationBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -10,6 +9,7 @@ import { MobileTabBar } from '../components/MobileTabBar.tsx';
 import { InstallableApp } from '../components/pwa/InstallableApp.tsx';
 import { Header } from '../components/Header.tsx';
 import { Providers } from '../components/Providers.tsx';
+import { TopLoader } from '../components/TopLoader.tsx';
 import { PUBLIC_CLIENT_NAMESPACES, pickMessages } from '../i18n/client-messages.ts';
 import { SESSION_COOKIE } from '../lib/preferences.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -70,7 +70,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       ))}
       {/* Room at the bottom on phones for the tab bar, so it never covers the footer. */}
       <body className="flex min-h-dvh flex-col bg-canvas pb-16 text-ink antialiased md:pb-0">
-        <NextTopLoader color="#f26d0f" height={3} showSpinner={false} shadow="0 0 8px #f26d0f" />
+        <TopLoader />
         <NextIntlClientProvider messages={pickMessages(messages, PUBLIC_CLIENT_NAMESPACES)}>
           <Providers closeLabel={t('close')} hasSessionCookie={cookieStore.has(SESSION_COOKIE)}>
             <a

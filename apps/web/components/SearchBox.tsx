@@ -4,7 +4,7 @@ import { formatMoney } from '@crossport/money';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'nextjs-toploader/app';
+import { useRouter } from './TopLoader.tsx';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { api, ok } from '../lib/api.ts';
 import { catalogKeys } from '../lib/catalog/query-keys.ts';

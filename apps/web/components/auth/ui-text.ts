@@ -15,8 +15,10 @@ export interface LooseTranslator {
 export function formatUiText(t: LooseTranslator, text: UiText): string {
   const key = messageKey(text).replace(/^kratos\./, '');
   if (!t.has(key)) return text.text;
+  // A message as the build compiled it: plain text, or a list of text and arguments.
   const template = t.raw(key);
   const values = messageValues(text);
-  if (typeof template !== 'string' || !canFormat(template, values)) return text.text;
+  const isMessage = typeof template === 'string' || Array.isArray(template);
+  if (!isMessage || !canFormat(template, values)) return text.text;
   return t(key, values);
 }

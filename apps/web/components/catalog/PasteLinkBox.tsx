@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useMessages, useTranslations } from 'next-intl';
-import { useRouter } from 'nextjs-toploader/app';
+import { useRouter } from '../TopLoader.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api, ok } from '../../lib/api.ts';
 import { catalogKeys } from '../../lib/catalog/query-keys.ts';

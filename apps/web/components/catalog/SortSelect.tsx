@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'nextjs-toploader/app';
+import { useRouter } from '../TopLoader.tsx';
 import { SORT_OPTIONS, searchStateHref, type SearchState } from '../../lib/catalog/search-state.ts';
 import type { SortOption } from '../../lib/catalog/types.ts';
 import { Icon } from '../icons.tsx';

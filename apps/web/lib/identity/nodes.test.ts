@@ -1,4 +1,5 @@
 import type { UiNode, UiText } from '@ory/client-fetch';
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
 import {
   autoFocusName,
@@ -128,6 +129,16 @@ describe('flow UI nodes', () => {
     expect(canFormat('At least {min_length} characters', values)).toBe(true);
     expect(canFormat('{reason}', values)).toBe(false);
     expect(canFormat('No placeholders', {})).toBe(true);
+  });
+
+  it('finds the placeholders of a message as the build compiles it (icu-minify)', () => {
+    const values = { min_length: 8 };
+    expect(canFormat(compile('At least {min_length} characters'), values)).toBe(true);
+    expect(canFormat(compile('Sign in with {provider}'), values)).toBe(false);
+    expect(canFormat(compile('{n, plural, one {# by {who}} other {#}}'), { n: 1 })).toBe(false);
+    expect(canFormat(compile('<b>{min_length}</b> or {reason}'), values)).toBe(false);
+    expect(canFormat(compile('<b>{min_length}</b>'), values)).toBe(true);
+    expect(canFormat(compile('No placeholders'), {})).toBe(true);
   });
 
   it('focuses the field with an error, else the first empty one', () => {

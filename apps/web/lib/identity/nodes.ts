@@ -105,10 +105,31 @@ export function messageValues(text: UiText): MessageValues {
   return values;
 }
 
-/** Whether every `{placeholder}` of a catalogue message has a value in the context. */
-export function canFormat(template: string, values: MessageValues): boolean {
-  const names = [...template.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((match) => match[1]!);
-  return names.every((name) => name in values);
+/**
+ * Whether every `{placeholder}` of a catalogue message has a value in the context. The message
+ * is its ICU text (tests) or, in the app, as next-intl's build compiled it (icu-minify): plain
+ * text, or a list of nodes where `[name]` and `[name, type, …]` are arguments.
+ */
+export function canFormat(template: unknown, values: MessageValues): boolean {
+  return placeholders(template).every((name) => name in values);
+}
+
+function placeholders(template: unknown): string[] {
+  if (typeof template === 'string') {
+    return [...template.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((match) => match[1]!);
+  }
+  return Array.isArray(template) ? template.flatMap(compiledArguments) : [];
+}
+
+function compiledArguments(node: unknown): string[] {
+  if (!Array.isArray(node) || typeof node[0] !== 'string') return [];
+  const [name, kind, options] = node as [string, unknown, unknown];
+  // A tag: its name, then its children.
+  if (node.length > 1 && typeof kind !== 'number') return node.slice(1).flatMap(compiledArguments);
+  // Plural and select: the argument, then the arguments inside each branch.
+  const branches =
+    options && typeof options === 'object' && !Array.isArray(options) ? Object.values(options) : [];
+  return [name, ...branches.flatMap(placeholders)];
 }
 
 /** The catalogue key of a Kratos message id (`kratos.4000006`). */
