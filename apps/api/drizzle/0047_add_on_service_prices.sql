@@ -16,8 +16,8 @@ CREATE TABLE "add_on_services" (
 );
 --> statement-breakpoint
 ALTER TABLE "add_on_service_prices" ADD CONSTRAINT "add_on_service_prices_code_add_on_services_code_fk" FOREIGN KEY ("code") REFERENCES "public"."add_on_services"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The names, prices and insurance rate that were code until now (catalogue.ts before issue
--- #17), so behaviour is unchanged. The free ones (dispose, report an error) had no price at all;
+-- The names, prices and insurance rate that were code until now (catalogue.ts and
+-- shipments/addon-services.ts before issue #17), so behaviour is unchanged. The free ones (dispose, report an error) had no price at all;
 -- they get an explicit 0 in each region currency, since no row now means "not offered there".
 INSERT INTO "add_on_services" ("code", "name", "rate_bps") VALUES
   ('extra_photos', 'Extra photos of the contents', NULL),
@@ -30,6 +30,9 @@ INSERT INTO "add_on_services" ("code", "name", "rate_bps") VALUES
   ('split', 'Split into several parcels', NULL),
   ('dispose', 'Dispose of this parcel', NULL),
   ('report_error', 'A measurement looks wrong', NULL),
+  ('extra_packing', 'Extra packing: bubble wrap and a stronger box', NULL),
+  ('photo_check', 'Photos of the contents before shipping', NULL),
+  ('wooden_crate', 'Wooden crate for fragile goods', NULL),
   ('qc_inspection', 'Quality inspection against the quote before shipping', NULL),
   ('insurance', 'Insurance of the goods’ value in transit', 200)
 ON CONFLICT ("code") DO NOTHING;
@@ -47,6 +50,9 @@ FROM (VALUES
   ('split', 10000, 8000, 150, 120, 200, 500),
   ('dispose', 0, 0, 0, 0, 0, 0),
   ('report_error', 0, 0, 0, 0, 0, 0),
+  ('extra_packing', 15000, 12000, 200, 150, 300, 700),
+  ('photo_check', 10000, 8000, 100, 100, 150, 400),
+  ('wooden_crate', 50000, 40000, 600, 500, 900, 2200),
   ('qc_inspection', 30000, 25000, 400, 300, 600, 1400)
 ) AS s(code, bdt, inr, usd, gbp, aud, aed)
 CROSS JOIN LATERAL (VALUES

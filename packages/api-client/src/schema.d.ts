@@ -15722,6 +15722,34 @@ export interface components {
                 push: boolean;
             }[];
         };
+        AddOnServiceInput: {
+            code: string;
+            /** @description arrival_check, special, report, packing or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency it is offered in (0 when free); empty for a percentage */
+            prices: components["schemas"]["MoneyInput"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
+        StaffAddOnServiceInput: {
+            /** @enum {string} */
+            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "extra_packing" | "photo_check" | "wooden_crate" | "qc_inspection" | "insurance";
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description Offered to customers; off hides it and refuses new requests */
+            active: boolean;
+            /** @description Minor units by currency; a currency left out is not offered there */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description Insurance only: basis points of the value */
+            rate_bps: number | null;
+            /** @description Send it back with a change: a stale form is refused */
+            updated_at: string;
+        };
         ShipmentTrackingInput: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -15897,34 +15925,6 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
-        };
-        AddOnServiceInput: {
-            code: string;
-            /** @description arrival_check, special, report or order */
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description One per currency it is offered in (0 when free); empty for a percentage */
-            prices: components["schemas"]["MoneyInput"][];
-            /** @description A share of the goods’ value in basis points (insurance), else null */
-            rate_bps: number | null;
-        };
-        StaffAddOnServiceInput: {
-            /** @enum {string} */
-            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description Offered to customers; off hides it and refuses new requests */
-            active: boolean;
-            /** @description Minor units by currency; a currency left out is not offered there */
-            prices: {
-                [key: string]: number;
-            };
-            /** @description Insurance only: basis points of the value */
-            rate_bps: number | null;
-            /** @description Send it back with a change: a stale form is refused */
-            updated_at: string;
         };
         ParcelRequestInput: {
             id: number;
@@ -17794,6 +17794,34 @@ export interface components {
                 push: boolean;
             }[];
         };
+        AddOnService: {
+            code: string;
+            /** @description arrival_check, special, report, packing or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency it is offered in (0 when free); empty for a percentage */
+            prices: components["schemas"]["Money"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
+        StaffAddOnService: {
+            /** @enum {string} */
+            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "extra_packing" | "photo_check" | "wooden_crate" | "qc_inspection" | "insurance";
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description Offered to customers; off hides it and refuses new requests */
+            active: boolean;
+            /** @description Minor units by currency; a currency left out is not offered there */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description Insurance only: basis points of the value */
+            rate_bps: number | null;
+            /** @description Send it back with a change: a stale form is refused */
+            updated_at: string;
+        };
         ShipmentTracking: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -17969,34 +17997,6 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
-        };
-        AddOnService: {
-            code: string;
-            /** @description arrival_check, special, report or order */
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description One per currency it is offered in (0 when free); empty for a percentage */
-            prices: components["schemas"]["Money"][];
-            /** @description A share of the goods’ value in basis points (insurance), else null */
-            rate_bps: number | null;
-        };
-        StaffAddOnService: {
-            /** @enum {string} */
-            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description Offered to customers; off hides it and refuses new requests */
-            active: boolean;
-            /** @description Minor units by currency; a currency left out is not offered there */
-            prices: {
-                [key: string]: number;
-            };
-            /** @description Insurance only: basis points of the value */
-            rate_bps: number | null;
-            /** @description Send it back with a change: a stale form is refused */
-            updated_at: string;
         };
         ParcelRequest: {
             id: number;

@@ -936,7 +936,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
+                    code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "extra_packing" | "photo_check" | "wooden_crate" | "qc_inspection" | "insurance";
                 };
                 cookie?: never;
             };
@@ -9814,6 +9814,34 @@ export interface components {
                 push: boolean;
             }[];
         };
+        AddOnServiceInput: {
+            code: string;
+            /** @description arrival_check, special, report, packing or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency it is offered in (0 when free); empty for a percentage */
+            prices: components["schemas"]["MoneyInput"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
+        StaffAddOnServiceInput: {
+            /** @enum {string} */
+            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "extra_packing" | "photo_check" | "wooden_crate" | "qc_inspection" | "insurance";
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description Offered to customers; off hides it and refuses new requests */
+            active: boolean;
+            /** @description Minor units by currency; a currency left out is not offered there */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description Insurance only: basis points of the value */
+            rate_bps: number | null;
+            /** @description Send it back with a change: a stale form is refused */
+            updated_at: string;
+        };
         ShipmentTrackingInput: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -9989,34 +10017,6 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
-        };
-        AddOnServiceInput: {
-            code: string;
-            /** @description arrival_check, special, report or order */
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description One per currency it is offered in (0 when free); empty for a percentage */
-            prices: components["schemas"]["MoneyInput"][];
-            /** @description A share of the goods’ value in basis points (insurance), else null */
-            rate_bps: number | null;
-        };
-        StaffAddOnServiceInput: {
-            /** @enum {string} */
-            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description Offered to customers; off hides it and refuses new requests */
-            active: boolean;
-            /** @description Minor units by currency; a currency left out is not offered there */
-            prices: {
-                [key: string]: number;
-            };
-            /** @description Insurance only: basis points of the value */
-            rate_bps: number | null;
-            /** @description Send it back with a change: a stale form is refused */
-            updated_at: string;
         };
         ParcelRequestInput: {
             id: number;
@@ -11886,6 +11886,34 @@ export interface components {
                 push: boolean;
             }[];
         };
+        AddOnService: {
+            code: string;
+            /** @description arrival_check, special, report, packing or order */
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description One per currency it is offered in (0 when free); empty for a percentage */
+            prices: components["schemas"]["Money"][];
+            /** @description A share of the goods’ value in basis points (insurance), else null */
+            rate_bps: number | null;
+        };
+        StaffAddOnService: {
+            /** @enum {string} */
+            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "extra_packing" | "photo_check" | "wooden_crate" | "qc_inspection" | "insurance";
+            group: string;
+            name: string;
+            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
+            /** @description Offered to customers; off hides it and refuses new requests */
+            active: boolean;
+            /** @description Minor units by currency; a currency left out is not offered there */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description Insurance only: basis points of the value */
+            rate_bps: number | null;
+            /** @description Send it back with a change: a stale form is refused */
+            updated_at: string;
+        };
         ShipmentTracking: {
             id: number;
             /** @description abroad-courier-tracking */
@@ -12061,34 +12089,6 @@ export interface components {
                 max_images: number;
                 max_trackings: number;
             };
-        };
-        AddOnService: {
-            code: string;
-            /** @description arrival_check, special, report or order */
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description One per currency it is offered in (0 when free); empty for a percentage */
-            prices: components["schemas"]["Money"][];
-            /** @description A share of the goods’ value in basis points (insurance), else null */
-            rate_bps: number | null;
-        };
-        StaffAddOnService: {
-            /** @enum {string} */
-            code: "extra_photos" | "content_check" | "repack" | "remove_packaging" | "extra_protection" | "wooden_frame" | "express_processing" | "split" | "dispose" | "report_error" | "qc_inspection" | "insurance";
-            group: string;
-            name: string;
-            uses: ("ship_for_me" | "buy_and_ship" | "rfq")[];
-            /** @description Offered to customers; off hides it and refuses new requests */
-            active: boolean;
-            /** @description Minor units by currency; a currency left out is not offered there */
-            prices: {
-                [key: string]: number;
-            };
-            /** @description Insurance only: basis points of the value */
-            rate_bps: number | null;
-            /** @description Send it back with a change: a stale form is refused */
-            updated_at: string;
         };
         ParcelRequest: {
             id: number;

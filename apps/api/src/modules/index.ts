@@ -126,7 +126,7 @@ export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies,
   const ledger = createLedger(db);
   const invoices = createInvoices(db, ledger);
   const orders = createOrders(db, invoices);
-  const shipments = createShipments(db);
+  const shipments = createShipments(db, createAddOnServices(db));
   buyProductsFollowTheirParcels(shipments, orders);
   return {
     ledger,
@@ -293,7 +293,7 @@ export async function registerModules(
     invoices,
     orders,
     shipments,
-    consolidations: createConsolidations(db),
+    consolidations: createConsolidations(db, addOnServices),
     restrictions: createRestrictions(db),
     parcelRequests: createParcelRequests(db, addOnServices),
     notifications: await registerNotifications(app, { db, currentCustomer, config }),

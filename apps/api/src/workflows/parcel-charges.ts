@@ -1,6 +1,6 @@
 import { money, sumMoney, type Money } from '@crossport/money';
 import { dutyAndTax, dutyRateFor } from '../modules/hs-codes/index.ts';
-import { ADDON_SERVICES, addonPrice, insurancePremium } from '../modules/shipments/index.ts';
+import { addonOffer, insurancePremium } from '../modules/shipments/index.ts';
 import type { Transaction } from '../platform/database.ts';
 import type { WorkflowServices } from './services.ts';
 
@@ -151,6 +151,9 @@ export async function boxCharges(
   const rateBps = input.items.some((item) => item.insured)
     ? await services.addOnServices.insuranceRateBps()
     : 0;
+  const addOns = input.items.some((item) => item.addonServices.length > 0)
+    ? await services.addOnServices.all()
+    : [];
   for (const item of input.items) {
     const reference = item.parcel ? { type: 'shipment_product', id: item.parcel.id } : null;
     const name = item.parcel?.number ?? 'the product';
@@ -164,8 +167,8 @@ export async function boxCharges(
       );
     }
     for (const code of item.addonServices) {
-      const name = ADDON_SERVICES.find((s) => s.code === code)?.name ?? code;
-      lines.push(line('addon', name, reference, addonPrice(code, currency) ?? 0));
+      const { name, price } = addonOffer(addOns, code, currency);
+      lines.push(line('addon', name, reference, price ?? 0));
     }
   }
   const total = sumMoney(

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInCustomer } from '../../../test/commerce-fixtures.ts';
-import { SHIPMENT, useParcelsTestbed } from '../../../test/parcels-testbed.ts';
+import { SHIPMENT, useParcelsTestbed, type ParcelView } from '../../../test/parcels-testbed.ts';
 import { signInStaff } from '../../../test/staff-fixtures.ts';
 import { ADD_ON_SERVICE_STAFF_BASE, ADD_ON_SERVICES_PATH } from './index.ts';
 
@@ -10,6 +10,9 @@ const CUBE = { weight_grams: 1_000, length_cm: 20, width_cm: 20, height_cm: 20 }
 // No other test file asks for express processing: test files share the database.
 const CODE = 'express_processing';
 const URL = `${ADD_ON_SERVICE_STAFF_BASE}/${CODE}`;
+// Nor for a wooden crate, asked with a Ship For Me product (a packing add-on).
+const CRATE = 'wooden_crate';
+const CRATE_URL = `${ADD_ON_SERVICE_STAFF_BASE}/${CRATE}`;
 
 interface StaffService {
   code: string;
@@ -20,10 +23,10 @@ interface StaffService {
   updated_at: string;
 }
 
-async function settingsOf(headers: Record<string, string>): Promise<StaffService> {
+async function settingsOf(headers: Record<string, string>, code = CODE): Promise<StaffService> {
   const res = await ctx.app.inject({ method: 'GET', url: ADD_ON_SERVICE_STAFF_BASE, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as StaffService[]).find((s) => s.code === CODE)!;
+  return (res.json().data as StaffService[]).find((s) => s.code === code)!;
 }
 
 const put = (headers: Record<string, string>, body: object, url = URL) =>
@@ -38,14 +41,63 @@ const body = (s: StaffService) => ({
 });
 
 let original: StaffService | undefined;
+let crate: StaffService | undefined;
 afterAll(async () => {
-  if (!original) return;
   const admin = await signInStaff(bed.identity, ctx.database.db, ['admin']);
-  const now = await settingsOf(admin.headers);
-  await put(admin.headers, { ...body(original), updated_at: now.updated_at });
+  for (const [kept, url] of [
+    [original, URL],
+    [crate, CRATE_URL],
+  ] as const) {
+    if (!kept) continue;
+    const now = await settingsOf(admin.headers, kept.code);
+    await put(admin.headers, { ...body(kept), updated_at: now.updated_at }, url);
+  }
 });
 
 describe('add-on service settings', () => {
+  it('prices a packing add-on from the settings: on the parcel and its invoice, refused once off', async () => {
+    const admin = await signInStaff(bed.identity, ctx.database.db, ['admin']);
+    crate = await settingsOf(admin.headers, CRATE);
+    expect(crate.prices.BDT).toBe(50_000);
+    const priced = await put(
+      admin.headers,
+      { ...body(crate), name: 'Wooden crate, nailed', prices: { ...crate.prices, BDT: 45_600 } },
+      CRATE_URL,
+    );
+    expect(priced.statusCode, priced.body).toBe(200);
+
+    const c = await bed.customer();
+    const received = (await bed.receivedParcel(c, CUBE, {
+      addon_service_codes: [CRATE],
+    })) as ParcelView & { addon_services: unknown[] };
+    expect(received.addon_services).toEqual([
+      { code: CRATE, name: 'Wooden crate, nailed', price: { amount: 45_600, currency: 'BDT' } },
+    ]);
+    const invoice = await bed.invoice(c.headers, received.invoice_id!);
+    expect(invoice.lines).toContainEqual(
+      expect.objectContaining({
+        description: 'Wooden crate, nailed',
+        amount: { amount: 45_600, currency: 'BDT' },
+      }),
+    );
+
+    // Switched off: the next request asking for it is refused, naming the field.
+    const off = await put(
+      admin.headers,
+      { ...body(priced.json().data as StaffService), active: false },
+      CRATE_URL,
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const refused = await bed.call(c, 'POST', `${SHIPMENT}/shipment-products?region=BD`, {
+      warehouse_id: c.warehouseId,
+      shipping_address_id: c.addressId,
+      shipping_method_id: bed.ids.airMethodId,
+      products: [bed.product({ addon_service_codes: [CRATE] })],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details[0].field).toBe('body.products.addon_service_codes');
+  });
+
   it('lets finance change a price: the public list and the next request charge it, the last charge stays', async () => {
     const finance = await signInStaff(bed.identity, ctx.database.db, ['finance']);
     original = await settingsOf(finance.headers);

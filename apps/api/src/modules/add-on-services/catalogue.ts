@@ -3,7 +3,7 @@
  * can do to goods waiting there (Ship For Me parcels, Buy-and-Ship and RFQ products) and what
  * may be added to an order. Code, because behaviour hangs on them: each code, its group and
  * who may ask for it. What an operator sets — the name, whether it is offered, the price per
- * currency and insurance's rate — is data in the `add_on_services` tables (docs/add-on-services.md).
+ * currency and insurance's rate — is data in the `add_on_services` tables (docs/rfq.md, "Add-on services").
  */
 export const ADD_ON_SERVICE_USES = ['ship_for_me', 'buy_and_ship', 'rfq'] as const;
 export type AddOnServiceUse = (typeof ADD_ON_SERVICE_USES)[number];
@@ -25,13 +25,20 @@ export const WAREHOUSE_SERVICES = [
   { code: 'report_error', group: 'report', uses: ['ship_for_me'] },
 ] as const;
 
+/** What a Ship For Me product asks for when it is requested, charged when it is weighed. */
+export const PACKING_SERVICES = [
+  { code: 'extra_packing', group: 'packing', uses: ['ship_for_me'] },
+  { code: 'photo_check', group: 'packing', uses: ['ship_for_me'] },
+  { code: 'wooden_crate', group: 'packing', uses: ['ship_for_me'] },
+] as const;
+
 /** What an order adds on top of the warehouse's work: inspection and insurance. */
 const ORDER_SERVICES = [
   { code: 'qc_inspection', group: 'order', uses: orders },
   { code: 'insurance', group: 'order', uses: everywhere },
 ] as const;
 
-export const ADD_ON_SERVICES = [...WAREHOUSE_SERVICES, ...ORDER_SERVICES];
+export const ADD_ON_SERVICES = [...WAREHOUSE_SERVICES, ...PACKING_SERVICES, ...ORDER_SERVICES];
 export type AddOnServiceCode = (typeof ADD_ON_SERVICES)[number]['code'];
 export const ADD_ON_SERVICE_CODES = ADD_ON_SERVICES.map((s) => s.code) as [
   AddOnServiceCode,

@@ -7,6 +7,7 @@ export {
   ADD_ON_SERVICE_CODES,
   ADD_ON_SERVICES,
   INSURANCE_CODE,
+  PACKING_SERVICES,
   WAREHOUSE_SERVICES,
   type AddOnServiceCode,
   type AddOnServiceUse,

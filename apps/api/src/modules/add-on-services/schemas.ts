@@ -14,7 +14,7 @@ export const AddOnServicesQuerySchema = z.strictObject({
 export const AddOnServiceSchema = z
   .object({
     code: z.string(),
-    group: z.string().describe('arrival_check, special, report or order'),
+    group: z.string().describe('arrival_check, special, report, packing or order'),
     name: z.string(),
     uses: z.array(z.enum(ADD_ON_SERVICE_USES)),
     prices: z

@@ -1,34 +1,29 @@
-/**
- * What a customer may ask us to do to a parcel besides shipping it, with a fixed price per
- * region currency (minor units). Data, not tables: three services that change with a release.
- * The prices are charged on the shipping invoice raised when staff weigh the parcel.
- */
-export const ADDON_SERVICES = [
-  {
-    code: 'extra_packing',
-    name: 'Extra packing: bubble wrap and a stronger box',
-    prices: { BDT: 15_000, INR: 12_000, USD: 200, GBP: 150, AUD: 300, AED: 700 },
-  },
-  {
-    code: 'photo_check',
-    name: 'Photos of the contents before shipping',
-    prices: { BDT: 10_000, INR: 8_000, USD: 100, GBP: 100, AUD: 150, AED: 400 },
-  },
-  {
-    code: 'wooden_crate',
-    name: 'Wooden crate for fragile goods',
-    prices: { BDT: 50_000, INR: 40_000, USD: 600, GBP: 500, AUD: 900, AED: 2_200 },
-  },
-] as const;
+import { PACKING_SERVICES, type AddOnServiceTerms } from '../add-on-services/index.ts';
 
-export type AddonServiceCode = (typeof ADDON_SERVICES)[number]['code'];
-export const ADDON_SERVICE_CODES = ADDON_SERVICES.map((s) => s.code) as [
+/**
+ * What a customer may ask us to do to a product of a Ship For Me request besides shipping it
+ * (extra packing, photos, a wooden crate): the packing part of the one add-on services
+ * catalogue. Their names and prices per currency are operators' data, read for each request
+ * and charged on the shipping invoice raised when staff weigh the parcel.
+ */
+export type AddonServiceCode = (typeof PACKING_SERVICES)[number]['code'];
+export const ADDON_SERVICE_CODES = PACKING_SERVICES.map((s) => s.code) as [
   AddonServiceCode,
   ...AddonServiceCode[],
 ];
 
-/** The price of an add-on in a currency, or null where we do not offer it. */
-export function addonPrice(code: string, currency: string): number | null {
-  const service = ADDON_SERVICES.find((s) => s.code === code);
-  return (service?.prices as Record<string, number> | undefined)?.[currency] ?? null;
+/** Reads the operators' terms of the add-on services (the add-on services module). */
+export type AddOnTerms = () => Promise<readonly AddOnServiceTerms[]>;
+
+/** An add-on's name and price in a currency; price null where it is not offered (or off). */
+export function addonOffer(
+  terms: readonly AddOnServiceTerms[],
+  code: string,
+  currency: string,
+): { name: string; price: number | null } {
+  const service = terms.find((s) => s.code === code);
+  return {
+    name: service?.name ?? code,
+    price: service?.active ? (service.prices[currency] ?? null) : null,
+  };
 }

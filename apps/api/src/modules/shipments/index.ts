@@ -45,7 +45,7 @@ export {
 export type { Consolidation, ConsolidationsService } from './consolidations.ts';
 export { shipmentsStaffRoutes, SHIPMENT_STAFF_BASE } from './staff-routes.ts';
 export { SHIPMENT_BASE } from './routes.ts';
-export { addonPrice, ADDON_SERVICE_CODES, ADDON_SERVICES } from './addon-services.ts';
+export { addonOffer, ADDON_SERVICE_CODES } from './addon-services.ts';
 export { insurancePremium } from './insurance.ts';
 export { restrictionFor } from './restrictions.ts';
 export type { RestrictionSettings } from './restriction-settings.ts';

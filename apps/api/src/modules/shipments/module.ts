@@ -12,8 +12,12 @@ import { createRestrictionSettings } from './restriction-settings.ts';
 import { shipmentsRoutes } from './routes.ts';
 import { createShipmentsService } from './service.ts';
 
-export function createShipments(db: Database) {
-  return createShipmentsService(createShipmentsRepository(db));
+/** `addOnServices` names and prices a product's add-ons (the add-on services module). */
+export function createShipments(db: Database, addOnServices?: Pick<AddOnServices, 'all'>) {
+  return createShipmentsService(
+    createShipmentsRepository(db),
+    addOnServices ? () => addOnServices.all() : undefined,
+  );
 }
 
 /** What may not travel: the rules requests are checked against, staff's settings. */
@@ -22,12 +26,12 @@ export function createRestrictions(db: Database) {
 }
 
 /** Boxes made of several parcels; workflows price them and raise their invoices. */
-export function createConsolidations(db: Database) {
+export function createConsolidations(db: Database, addOnServices?: Pick<AddOnServices, 'all'>) {
   const repository = createShipmentsRepository(db);
   return createConsolidationsService(
     createConsolidationRepository(db),
     repository,
-    createShipmentsService(repository),
+    createShipmentsService(repository, addOnServices ? () => addOnServices.all() : undefined),
   );
 }
 
@@ -49,7 +53,7 @@ export async function registerShipments(
     addOnServices: AddOnServices;
   },
 ) {
-  const service = createShipments(deps.db);
+  const service = createShipments(deps.db, deps.addOnServices);
   await app.register(shipmentsRoutes, {
     service,
     currentCustomer: deps.currentCustomer,

@@ -4,7 +4,7 @@ import { Conflict, DomainError, NotFound, Unprocessable } from '../../platform/e
 import type { Transaction } from '../../platform/database.ts';
 import { customerIdOfSuiteCode } from '../customers/index.ts';
 import { INSURANCE_CODE, type AddOnServiceTerms } from '../add-on-services/index.ts';
-import { ADDON_SERVICES, addonPrice } from './addon-services.ts';
+import { ADDON_SERVICE_CODES, addonOffer, type AddOnTerms } from './addon-services.ts';
 import { PARCEL_SERVICES } from './parcel-services.ts';
 import { CONTENT_FLAGS } from './restrictions.ts';
 import type {
@@ -67,6 +67,7 @@ function toProduct(
   row: ShipmentProductRow,
   order: ShipmentOrderRow,
   trackings: ShipmentTrackingRow[],
+  addOns: readonly AddOnServiceTerms[],
 ): ShipmentProduct {
   const received = row.weightGrams !== null && row.chargeableWeightGrams !== null;
   return {
@@ -82,11 +83,10 @@ function toProduct(
     declared_value: money(row.declaredValue, order.currency),
     shipping_category_id: row.shippingCategoryId,
     hs_code: row.hsCode,
-    addon_services: row.addonServices.map((code) => ({
-      code,
-      name: ADDON_SERVICES.find((s) => s.code === code)?.name ?? code,
-      price: money(addonPrice(code, order.currency) ?? 0, order.currency),
-    })),
+    addon_services: row.addonServices.map((code) => {
+      const offer = addonOffer(addOns, code, order.currency);
+      return { code, name: offer.name, price: money(offer.price ?? 0, order.currency) };
+    }),
     contents: row.contents,
     insured: row.insured,
     status: row.status,
@@ -180,7 +180,14 @@ export type StaffMoveListener = (
   change: { customerId: number; number: string; status: string; note?: string | null },
 ) => Promise<void>;
 
-export function createShipmentsService(repository: ShipmentsRepository) {
+/**
+ * `addOnTerms` reads the operators' names and prices of add-on services (the add-on services
+ * module), for a product's chosen add-ons; without it they show by code, priced 0.
+ */
+export function createShipmentsService(
+  repository: ShipmentsRepository,
+  addOnTerms: AddOnTerms = async () => [],
+) {
   const moveListeners: ParcelMoveListener[] = [];
   /**
    * Every move of a parcel: the actor must be allowed it (SHIPMENT_MOVES_BY_ACTOR), a held
@@ -248,16 +255,18 @@ export function createShipmentsService(repository: ShipmentsRepository) {
   }
 
   async function view(row: ShipmentProductRow): Promise<ShipmentProduct> {
-    const [[order], trackings] = await Promise.all([
+    const [[order], trackings, addOns] = await Promise.all([
       repository.ordersByIds([row.orderId]),
       repository.trackingsOf([row.id]),
+      addOnTerms(),
     ]);
-    return toProduct(row, order!, trackings);
+    return toProduct(row, order!, trackings, addOns);
   }
 
   async function ordersView(orders: ShipmentOrderRow[]): Promise<ShipmentOrder[]> {
     const products = await repository.productsOfOrders(orders.map((o) => o.id));
     const trackings = await repository.trackingsOf(products.map((p) => p.id));
+    const addOns = await addOnTerms();
     return orders.map((order) => ({
       id: order.id,
       number: order.number!,
@@ -269,7 +278,7 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       tax_id: order.taxId,
       products: products
         .filter((p) => p.orderId === order.id)
-        .map((p) => toProduct(p, order, trackings)),
+        .map((p) => toProduct(p, order, trackings, addOns)),
       created_at: iso(order.createdAt),
     }));
   }
@@ -359,8 +368,9 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       if (request.products.length > MAX_PRODUCTS_PER_REQUEST) {
         throw new Unprocessable(`At most ${MAX_PRODUCTS_PER_REQUEST} products per request.`);
       }
+      const addOns = await addOnTerms();
       for (const code of request.products.flatMap((p) => p.addon_service_codes)) {
-        if (addonPrice(code, request.currency) === null) {
+        if (addonOffer(addOns, code, request.currency).price === null) {
           throw new Unprocessable(`The add-on ${code} is not offered in ${request.currency}.`, [
             { field: 'body.products.addon_service_codes', message: 'Not offered in this region' },
           ]);
@@ -587,13 +597,9 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       const terms = new Map(addOns.map((s) => [s.code as string, s]));
       return {
         statuses: SHIPMENT_STATUSES.map((code) => ({ code, label: STATUS_LABELS[code] })),
-        addon_services: ADDON_SERVICES.map((s) => {
-          const price = addonPrice(s.code, currency);
-          return {
-            code: s.code,
-            name: s.name,
-            price: price === null ? null : money(price, currency),
-          };
+        addon_services: ADDON_SERVICE_CODES.map((code) => {
+          const { name, price } = addonOffer(addOns, code, currency);
+          return { code, name, price: price === null ? null : money(price, currency) };
         }),
         tracking_types: ['abroad-courier-tracking'],
         content_flags: [...CONTENT_FLAGS],
@@ -627,9 +633,10 @@ export function createShipmentsService(repository: ShipmentsRepository) {
       );
       const orders = await repository.ordersByIds([...new Set(rows.map((r) => r.orderId))]);
       const trackings = await repository.trackingsOf(rows.map((r) => r.id));
+      const addOns = await addOnTerms();
       return rows.map((r) => {
         const order = orders.find((o) => o.id === r.orderId)!;
-        return { ...toProduct(r, order, trackings), customer_id: order.customerId };
+        return { ...toProduct(r, order, trackings, addOns), customer_id: order.customerId };
       });
     },
 
