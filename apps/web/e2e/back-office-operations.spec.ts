@@ -427,3 +427,56 @@ test('an admin changes an add-on service’s price and the public catalogue show
     expect(restored.status(), await restored.text()).toBe(200);
   }
 });
+
+test('an admin adds a shipping category, a taken slug is refused at its field, and the shop lists the renamed category', async ({
+  request,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  // A category of its own: it stays in the shared database (categories are never deleted), last
+  // among the top-level ones, so journeys that take the first category are unaffected.
+  const slug = `test-cat-${Date.now()}`;
+  const admin = await backOfficeAs(browser, 'admin');
+  try {
+    await openScreen(admin, 'Settings');
+    const section = admin
+      .locator('section')
+      .filter({ has: admin.getByRole('heading', { name: 'Shipping categories', exact: true }) });
+    const add = async () => {
+      await section.getByRole('button', { name: 'Add a category' }).click();
+      const form = section.getByRole('form', { name: 'Add a category' });
+      await form.getByLabel('Name customers read').fill('Test category');
+      await form.getByLabel('Slug').fill(slug);
+      await form.getByLabel('Position (lower comes first)').fill('9000');
+      await form.getByRole('button', { name: 'Add the category' }).click();
+      return form;
+    };
+    await add();
+    await expect(section.getByText('Test category added.')).toBeVisible();
+
+    const again = await add();
+    await expect(again.getByLabel('Slug')).toHaveAccessibleDescription(/is taken/);
+    await section.getByRole('button', { name: 'Close', exact: true }).click();
+
+    const row = section.getByTestId('shipping-categories-row').filter({ hasText: slug });
+    await expect(row).toContainText('Top level');
+    await row.getByRole('button', { name: 'Change Test category' }).click();
+    const form = section.getByRole('form', { name: 'Shipping category Test category' });
+    await form.getByLabel('Name customers read').fill('Test category renamed');
+    await form.getByRole('button', { name: 'Save Test category' }).click();
+    await expect(row).toContainText('Test category renamed');
+    const dir = process.env.SCREENSHOT_DIR ?? info.outputPath();
+    for (const width of [768, 1440]) {
+      await admin.setViewportSize({ width, height: 1000 });
+      await section.screenshot({ path: `${dir}/settings-shipping-categories-${width}.png` });
+    }
+
+    const shop = await request.get(
+      '/api/shipping-core/customer/shipping-category/v1/shipping-categories?page=1&per_page=500',
+    );
+    const listed = ((await shop.json()) as { data: { slug: string; name: string }[] }).data;
+    expect(listed.find((c) => c.slug === slug)?.name).toBe('Test category renamed');
+  } finally {
+    await admin.context().close();
+  }
+});

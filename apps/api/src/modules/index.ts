@@ -45,6 +45,7 @@ import {
   createShippingCategoriesRepository,
   createShippingCategoriesService,
   shippingCategoriesRoutes,
+  shippingCategoriesStaffRoutes,
 } from './shipping-categories/index.ts';
 import { createHsCodesRepository, createHsCodesService, hsCodesRoutes } from './hs-codes/index.ts';
 import {
@@ -331,6 +332,7 @@ export async function registerModules(
     await staff.register(addOnServicesStaffRoutes, { service: addOnServices });
     await staff.register(couponsStaffRoutes, { coupons });
     await staff.register(shippingRatesStaffRoutes, { rates: shippingRateSettings });
+    await staff.register(shippingCategoriesStaffRoutes, { service: shippingCategories });
     await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });
     // A shipping invoice marked paid frees its parcel, as a settled payment does.
     await staff.register(invoicesStaffRoutes, { invoices, onPaid: shipments.invoicePaid });

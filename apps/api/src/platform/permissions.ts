@@ -97,6 +97,7 @@ const SHIPMENT = '/api/shipping-core/admin/shipment/v1';
 const PAYMENT = '/api/payment/admin/payment/v1';
 const WALLET = '/api/wallet/admin/wallet/v1';
 const STAFF = '/api/staff/admin/v1';
+const CATEGORIES = '/api/shipping-core/admin/shipping-category/v1/shipping-categories';
 
 /** `METHOD url` (Fastify's url, `:params` included) → the permission the route needs. */
 export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
@@ -159,6 +160,9 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/discounts/admin/v1/coupons/:id': 'settings.coupons',
   'GET /api/shipping-agent/admin/rate/v1/rates': 'settings.read',
   'PUT /api/shipping-agent/admin/rate/v1/rates/:id': 'settings.shipping',
+  [`GET ${CATEGORIES}`]: 'settings.read',
+  [`POST ${CATEGORIES}`]: 'settings.shipping',
+  [`PUT ${CATEGORIES}/:id`]: 'settings.shipping',
   'GET /api/core/admin/warehouse/v1/warehouses': 'settings.read',
   'PUT /api/core/admin/warehouse/v1/warehouses/:id': 'settings.warehouses',
   'GET /api/core/admin/add-on-service/v1/services': 'settings.read',

@@ -5,8 +5,9 @@ import { AddOnServices } from './add-on-services';
 import { Coupons } from './coupons';
 import { RatesSlabs } from './rate-slabs';
 import { RegionPricing } from './region-pricing';
+import { ShippingCategories } from './shipping-categories';
 
-/** What prices are made of: exchange rates and fees per region, coupons, shipping rates, add-ons. */
+/** What prices are made of: exchange rates and fees per region, coupons, shipping rates and categories, add-ons. */
 export default function SettingsPage() {
   return (
     <>
@@ -17,6 +18,7 @@ export default function SettingsPage() {
         <RegionPricing />
         <Coupons />
         <RatesSlabs />
+        <ShippingCategories />
         <AddOnServices />
       </div>
     </>

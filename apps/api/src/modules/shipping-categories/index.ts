@@ -3,3 +3,4 @@ export { createShippingCategoriesRepository } from './repository.ts';
 export { shippingCategoriesRoutes } from './routes.ts';
 export { ShippingCategorySchema } from './schemas.ts';
 export { createShippingCategoriesService, type ShippingCategoriesService } from './service.ts';
+export { shippingCategoriesStaffRoutes, SHIPPING_CATEGORY_STAFF_BASE } from './staff-routes.ts';
