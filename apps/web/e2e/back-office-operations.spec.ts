@@ -476,6 +476,23 @@ test('an admin adds a shipping category, a taken slug is refused at its field, a
     );
     const listed = ((await shop.json()) as { data: { slug: string; name: string }[] }).data;
     expect(listed.find((c) => c.slug === slug)?.name).toBe('Test category renamed');
+
+    // Shipped nowhere until it has a rate: staff add one to Bangladesh.
+    const rates = admin
+      .locator('section')
+      .filter({ has: admin.getByRole('heading', { name: 'Shipping rates', exact: true }) });
+    await rates.getByRole('button', { name: 'Add a rate' }).click();
+    const addRate = rates.getByRole('form', { name: 'Add a rate' });
+    await addRate.getByLabel('To region').selectOption('BD');
+    await addRate.getByLabel('Category').selectOption({ label: 'Test category renamed' });
+    await addRate.getByLabel('Price per kg (BDT)').fill('950');
+    await addRate.getByLabel('Minimum charge (BDT)').fill('400');
+    await addRate.getByRole('button', { name: 'Add the rate' }).click();
+    await expect(rates.getByText(/Rate \d+ added/)).toBeVisible();
+    await rates.getByLabel('Region').selectOption('BD');
+    await expect(
+      rates.getByTestId('rates-row').filter({ hasText: 'Test category renamed' }),
+    ).toContainText('BDT 950.00/kg');
   } finally {
     await admin.context().close();
   }

@@ -1412,7 +1412,103 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Add the rate of a route that has none (409 when it has one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shipping_category_id: number;
+                        warehouse_id: number;
+                        region_code: string;
+                        slabs: {
+                            min_grams: number;
+                            max_grams: number | null;
+                            /** @description Minor units per kilogram */
+                            per_kg: number;
+                        }[];
+                        /** @description Minor units */
+                        min_charge: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                shipping_category_id: number;
+                                warehouse_id: number;
+                                region_code: string;
+                                currency: string;
+                                slabs: {
+                                    min_grams: number;
+                                    max_grams: number | null;
+                                    /** @description Minor units per kilogram */
+                                    per_kg: number;
+                                }[];
+                                min_charge: components["schemas"]["Money"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

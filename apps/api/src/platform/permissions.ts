@@ -160,6 +160,7 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/discounts/admin/v1/coupons/:id': 'settings.coupons',
   'GET /api/shipping-agent/admin/rate/v1/rates': 'settings.read',
   'PUT /api/shipping-agent/admin/rate/v1/rates/:id': 'settings.shipping',
+  'POST /api/shipping-agent/admin/rate/v1/rates': 'settings.shipping',
   [`GET ${CATEGORIES}`]: 'settings.read',
   [`POST ${CATEGORIES}`]: 'settings.shipping',
   [`PUT ${CATEGORIES}/:id`]: 'settings.shipping',

@@ -10,6 +10,7 @@ import { can, useMe } from '@/lib/me';
 import { useLocalPages } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 import { placeAndCategoryNames } from '@/lib/shop-api';
+import { AddRate } from './add-rate';
 import { loadRegionSettings } from './region-pricing';
 
 const BASE = '/api/shipping-agent/admin/rate/v1/rates';
@@ -186,10 +187,47 @@ export function RatesSlabs() {
   const names = useQuery({ queryKey: ['place-names'], queryFn: placeAndCategoryNames });
   const columns = columnsNamed(names.data);
   const table = useLocalPages(rates.data ?? [], rates.isPending);
+  const [adding, setAdding] = useState(false);
+  const mayChange = can(me, 'settings.shipping');
 
   return (
-    <Card title="Shipping rates">
+    <Card
+      title="Shipping rates"
+      actions={
+        mayChange ? (
+          <Button
+            variant="secondary"
+            aria-expanded={adding}
+            onClick={() => {
+              // A category added a moment ago must be in the form's list.
+              if (!adding) void queryClient.invalidateQueries({ queryKey: ['place-names'] });
+              setAdding(!adding);
+            }}
+          >
+            {adding ? 'Close' : 'Add a rate'}
+          </Button>
+        ) : null
+      }
+    >
       <div className="flex flex-col gap-4">
+        {adding && regions.data && names.data ? (
+          <AddRate
+            choices={{
+              regions: regions.data.map((r) => ({
+                region_code: r.region_code,
+                region_name: r.region_name,
+                currency: r.exchange.target_currency,
+              })),
+              warehouses: names.data.warehouse,
+              categories: names.data.category,
+            }}
+            onAdded={(id) => {
+              setAdding(false);
+              work.done(`Rate ${id} added: split it by weight with “Edit slabs”.`);
+              void queryClient.invalidateQueries({ queryKey: ['rates'] });
+            }}
+          />
+        ) : null}
         <div className="max-w-xs">
           <SelectField
             label="Region"
@@ -225,9 +263,7 @@ export function RatesSlabs() {
         <DataTable
           {...table}
           columns={
-            can(me, 'settings.shipping')
-              ? [...columns, work.column('Edit slabs', (r) => `of rate ${r.id}`)]
-              : columns
+            mayChange ? [...columns, work.column('Edit slabs', (r) => `of rate ${r.id}`)] : columns
           }
           empty="No shipping rate."
           testId="rates"

@@ -21,5 +21,10 @@ export async function registerShippingRates(
     },
   });
   await app.register(shippingRatesRoutes, { service, regions: deps.regions });
-  return { service, rates: createRateSettings(repository) };
+  const rates = createRateSettings(repository, {
+    regionCurrency: async (code) =>
+      (await deps.regions.listRegions([])).find((region) => region.code === code)?.currency_code ??
+      null,
+  });
+  return { service, rates };
 }

@@ -5,6 +5,7 @@ import { signInStaff } from '../../../test/staff-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { regions } from '../regions/tables.ts';
 import { RATE_STAFF_BASE } from './index.ts';
+import { shippingCategories } from '../shipping-categories/tables.ts';
 import { shippingRates } from './tables.ts';
 
 const identity = useFakeIdentity();
@@ -78,5 +79,51 @@ describe('shipping rate settings', () => {
       payload: { slabs, min_charge: 1 },
     });
     expect(refused.json().error.code).toBe('not_permitted');
+  });
+
+  it('adds the rate of a route that had none, in the region’s currency, once', async () => {
+    const admin = await signInStaff(identity, ctx.database.db, ['admin']);
+    const [existing] = await ctx.database.db.select().from(shippingRates).limit(1);
+    const [other] = (await ctx.database.db.select().from(shippingCategories)).filter(
+      (c) => c.id !== existing!.shippingCategoryId,
+    );
+    const post = (body: object, headers = admin.headers) =>
+      ctx.app.inject({ method: 'POST', url: RATE_STAFF_BASE, headers, payload: body });
+    const slabs = [{ min_grams: 0, max_grams: null, per_kg: 88_000 }];
+    const route = {
+      shipping_category_id: other!.id,
+      warehouse_id: existing!.warehouseId,
+      region_code: 'zr',
+      slabs,
+      min_charge: 20_000,
+    };
+
+    const added = await post(route);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({
+      region_code: 'ZR',
+      currency: 'BDT',
+      slabs,
+      min_charge: { amount: 20_000, currency: 'BDT' },
+    });
+    const prices = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shipping-agent/customer/rate/v1/category-prices?region=ZR&shipping_category_id=${other!.id}&warehouse_id=${existing!.warehouseId}`,
+    });
+    expect(prices.json().data[0].slabs[0].rate_per_kg).toEqual({ amount: 88_000, currency: 'BDT' });
+
+    const again = await post(route);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('rate_exists');
+    const nowhere = await post({ ...route, region_code: 'ZQ' });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json().error.details[0].field).toBe('body.region_code');
+    const noCategory = await post({ ...route, shipping_category_id: 999_999 });
+    expect(noCategory.statusCode).toBe(422);
+    expect(noCategory.json().error.details[0].field).toBe('body.shipping_category_id');
+    const gap = await post({ ...route, slabs: [{ min_grams: 5, max_grams: null, per_kg: 1 }] });
+    expect(gap.statusCode).toBe(400);
+    const finance = await signInStaff(identity, ctx.database.db, ['finance']);
+    expect((await post(route, finance.headers)).json().error.code).toBe('not_permitted');
   });
 });

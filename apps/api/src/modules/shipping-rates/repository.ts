@@ -38,6 +38,11 @@ export function createShippingRatesRepository(db: Database) {
         );
     },
 
+    async insertRate(rate: Omit<ShippingRateRow, 'id'>): Promise<ShippingRateRow> {
+      const [row] = await db.insert(shippingRates).values(rate).returning();
+      return row!;
+    },
+
     async updateRate(
       id: number,
       changes: Pick<ShippingRateRow, 'slabs' | 'minCharge'>,

@@ -169,21 +169,37 @@ export const StaffRatesQuerySchema = z.strictObject({ region_code: regionCode.op
  * New per-kg slabs: from 0 g, each starting where the one before ended, the last open-ended,
  * so every weight has exactly one price.
  */
-export const RateChangeBodySchema = z
-  .strictObject({
-    slabs: z.array(WeightSlabSchema).min(1).max(20),
-    min_charge: z.number().int().min(0).max(100_000_000).describe('Minor units'),
-  })
-  .superRefine(({ slabs }, ctx) => {
-    const problem = (index: number, message: string) =>
-      ctx.addIssue({ code: 'custom', path: ['slabs', index], message });
-    slabs.forEach((slab, i) => {
-      const expectedStart = i === 0 ? 0 : slabs[i - 1]!.max_grams;
-      if (slab.min_grams !== expectedStart) problem(i, `Must start at ${expectedStart ?? 0} g`);
-      const last = i === slabs.length - 1;
-      if (last && slab.max_grams !== null) problem(i, 'The last slab has no upper end (null)');
-      if (!last && (slab.max_grams === null || slab.max_grams <= slab.min_grams))
-        problem(i, 'Must end above where it starts');
-    });
+const rateTerms = {
+  slabs: z.array(WeightSlabSchema).min(1).max(20),
+  min_charge: z.number().int().min(0).max(100_000_000).describe('Minor units'),
+};
+
+function slabsFollowOn(
+  { slabs }: { slabs: z.infer<typeof WeightSlabSchema>[] },
+  ctx: z.RefinementCtx,
+) {
+  const problem = (index: number, message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['slabs', index], message });
+  slabs.forEach((slab, i) => {
+    const expectedStart = i === 0 ? 0 : slabs[i - 1]!.max_grams;
+    if (slab.min_grams !== expectedStart) problem(i, `Must start at ${expectedStart ?? 0} g`);
+    const last = i === slabs.length - 1;
+    if (last && slab.max_grams !== null) problem(i, 'The last slab has no upper end (null)');
+    if (!last && (slab.max_grams === null || slab.max_grams <= slab.min_grams))
+      problem(i, 'Must end above where it starts');
   });
+}
+
+export const RateChangeBodySchema = z.strictObject(rateTerms).superRefine(slabsFollowOn);
 export type RateChangeBody = z.infer<typeof RateChangeBodySchema>;
+
+/** A new route's rate: a category from a warehouse to a region, in the region's currency. */
+export const RateCreateBodySchema = z
+  .strictObject({
+    shipping_category_id: SerialId,
+    warehouse_id: SerialId,
+    region_code: regionCode,
+    ...rateTerms,
+  })
+  .superRefine(slabsFollowOn);
+export type RateCreateBody = z.infer<typeof RateCreateBodySchema>;

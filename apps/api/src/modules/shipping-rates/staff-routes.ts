@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, IdParamsSchema } from '../../platform/schemas.ts';
+import {
+  commonErrors,
+  dataOf,
+  ErrorResponseSchema,
+  IdParamsSchema,
+} from '../../platform/schemas.ts';
 import type { RateSettings } from './rate-settings.ts';
-import { RateChangeBodySchema, StaffRatesQuerySchema, StaffShippingRateSchema } from './schemas.ts';
+import {
+  RateChangeBodySchema,
+  RateCreateBodySchema,
+  StaffRatesQuerySchema,
+  StaffShippingRateSchema,
+} from './schemas.ts';
 
 export const RATE_STAFF_BASE = '/api/shipping-agent/admin/rate/v1/rates';
 
@@ -23,6 +33,25 @@ export const shippingRatesStaffRoutes: FastifyPluginAsyncZod<{ rates: RateSettin
       },
     },
     async (request) => ({ data: await rates.list(request.query.region_code) }),
+  );
+  app.post(
+    RATE_STAFF_BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Add the rate of a route that has none (409 when it has one)',
+        body: RateCreateBodySchema,
+        response: {
+          201: dataOf(StaffShippingRateSchema),
+          409: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await rates.create(request.body) };
+    },
   );
   app.put(
     `${RATE_STAFF_BASE}/:id`,
