@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercent, fromMicros, fromMinor, percentToBps, toMicros, toMinor } from './units';
+import {
+  bpsToPercent,
+  fromMicros,
+  fromMinor,
+  percentToBps,
+  toMicros,
+  toMinor,
+  typedAmount,
+} from './units';
 
 describe('settings units', () => {
   it('reads an exchange rate exactly into micros and back', () => {
@@ -33,5 +41,12 @@ describe('settings units', () => {
     expect(toMinor('-1', 'BDT')).toBeNull();
     expect(fromMinor(5_000, 'BDT')).toBe('50');
     expect(fromMinor(2_250, 'AED')).toBe('22.5');
+  });
+
+  it('reads a typed amount into minor units, or refuses it naming what was typed', () => {
+    expect(typedAmount(' 950.5 ', 'BDT', 'the price')).toBe(95_050);
+    expect(() => typedAmount('9,50', 'BDT', 'the price')).toThrow(
+      expect.objectContaining({ code: 'invalid', message: expect.stringContaining('the price') }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { minorDigits } from '@crossport/money';
+import { minorDigits, parseDecimalString } from '@crossport/money';
 
 /**
  * The settings API stores rates as integers (exchange rate in micros, percentages in basis
@@ -29,3 +29,15 @@ export const bpsToPercent = (bps: number) => unscaled(bps, 2);
 export const toMinor = (text: string, currency: string) => scaled(text, minorDigits(currency));
 export const fromMinor = (amount: number, currency: string) =>
   unscaled(amount, minorDigits(currency));
+
+/**
+ * An amount staff typed, in minor units of `currency`; a refusal shaped like the API's
+ * (code `invalid`) naming `what`, so the form shows it where it shows the API's.
+ */
+export function typedAmount(text: string, currency: string, what: string): number {
+  try {
+    return parseDecimalString(text.trim(), currency).amount;
+  } catch {
+    throw { code: 'invalid', message: `Type ${what} as a plain amount, e.g. 450.00.` };
+  }
+}

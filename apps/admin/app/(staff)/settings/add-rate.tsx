@@ -1,10 +1,10 @@
 'use client';
 
-import { parseDecimalString } from '@crossport/money';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ErrorNotice, Field, SelectField } from '@/components/ui';
 import { fieldError, must, staffApi, type StaffError } from '@/lib/staff-api';
+import { typedAmount } from '@/lib/units';
 
 const BASE = '/api/shipping-agent/admin/rate/v1/rates';
 
@@ -24,13 +24,8 @@ export function AddRate({ choices, onAdded }: { choices: Choices; onAdded: (id: 
   const currency = choices.regions.find((r) => r.region_code === regionCode)?.currency ?? '';
   const add = useMutation<number, StaffError, FormData>({
     mutationFn: async (form) => {
-      const amount = (name: string, what: string) => {
-        try {
-          return parseDecimalString(String(form.get(name) ?? '').trim(), currency).amount;
-        } catch {
-          throw { code: 'invalid', message: `Type ${what} as a plain amount, e.g. 450.00.` };
-        }
-      };
+      const amount = (name: string, what: string) =>
+        typedAmount(String(form.get(name) ?? ''), currency, what);
       const body = {
         region_code: regionCode,
         warehouse_id: Number(form.get('warehouse')),

@@ -1,6 +1,6 @@
 'use client';
 
-import { parseDecimalString, toDecimalString } from '@crossport/money';
+import { toDecimalString } from '@crossport/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table';
@@ -10,6 +10,7 @@ import { can, useMe } from '@/lib/me';
 import { useLocalPages } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 import { placeAndCategoryNames } from '@/lib/shop-api';
+import { typedAmount } from '@/lib/units';
 import { AddRate } from './add-rate';
 import { loadRegionSettings } from './region-pricing';
 
@@ -78,13 +79,7 @@ function SlabEditor({ rate, onSaved }: { rate: Rate; onSaved: (rate: Rate) => vo
   const [minimum, setMinimum] = useState(toDecimalString(rate.min_charge));
   const save = useMutation<Rate, StaffError>({
     mutationFn: async () => {
-      const amount = (text: string, what: string) => {
-        try {
-          return parseDecimalString(text.trim(), rate.currency).amount;
-        } catch {
-          throw { code: 'invalid', message: `Type ${what} as a plain amount, e.g. 450.00.` };
-        }
-      };
+      const amount = (text: string, what: string) => typedAmount(text, rate.currency, what);
       const body = {
         slabs: rows.map((row, i) => ({
           min_grams: Number(row.from),
