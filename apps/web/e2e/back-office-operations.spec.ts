@@ -436,6 +436,9 @@ test('an admin adds a shipping category, a taken slug is refused at its field, a
   // A category of its own: it stays in the shared database (categories are never deleted), last
   // among the top-level ones, so journeys that take the first category are unaffected.
   const slug = `test-cat-${Date.now()}`;
+  // Names of their own too: a retry on the same database must pick this run's category.
+  const name = `Category ${slug}`;
+  const renamed = `Renamed ${slug}`;
   const admin = await backOfficeAs(browser, 'admin');
   try {
     await openScreen(admin, 'Settings');
@@ -445,14 +448,14 @@ test('an admin adds a shipping category, a taken slug is refused at its field, a
     const add = async () => {
       await section.getByRole('button', { name: 'Add a category' }).click();
       const form = section.getByRole('form', { name: 'Add a category' });
-      await form.getByLabel('Name customers read').fill('Test category');
+      await form.getByLabel('Name customers read').fill(name);
       await form.getByLabel('Slug').fill(slug);
       await form.getByLabel('Position (lower comes first)').fill('9000');
       await form.getByRole('button', { name: 'Add the category' }).click();
       return form;
     };
     await add();
-    await expect(section.getByText('Test category added.')).toBeVisible();
+    await expect(section.getByText(`${name} added.`)).toBeVisible();
 
     const again = await add();
     await expect(again.getByLabel('Slug')).toHaveAccessibleDescription(/is taken/);
@@ -460,11 +463,11 @@ test('an admin adds a shipping category, a taken slug is refused at its field, a
 
     const row = section.getByTestId('shipping-categories-row').filter({ hasText: slug });
     await expect(row).toContainText('Top level');
-    await row.getByRole('button', { name: 'Change Test category' }).click();
-    const form = section.getByRole('form', { name: 'Shipping category Test category' });
-    await form.getByLabel('Name customers read').fill('Test category renamed');
-    await form.getByRole('button', { name: 'Save Test category' }).click();
-    await expect(row).toContainText('Test category renamed');
+    await row.getByRole('button', { name: `Change ${name}` }).click();
+    const form = section.getByRole('form', { name: `Shipping category ${name}` });
+    await form.getByLabel('Name customers read').fill(renamed);
+    await form.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(row).toContainText(renamed);
     const dir = process.env.SCREENSHOT_DIR ?? info.outputPath();
     for (const width of [768, 1440]) {
       await admin.setViewportSize({ width, height: 1000 });
@@ -475,7 +478,7 @@ test('an admin adds a shipping category, a taken slug is refused at its field, a
       '/api/shipping-core/customer/shipping-category/v1/shipping-categories?page=1&per_page=500',
     );
     const listed = ((await shop.json()) as { data: { slug: string; name: string }[] }).data;
-    expect(listed.find((c) => c.slug === slug)?.name).toBe('Test category renamed');
+    expect(listed.find((c) => c.slug === slug)?.name).toBe(renamed);
 
     // Shipped nowhere until it has a rate: staff add one to Bangladesh.
     const rates = admin
@@ -484,15 +487,19 @@ test('an admin adds a shipping category, a taken slug is refused at its field, a
     await rates.getByRole('button', { name: 'Add a rate' }).click();
     const addRate = rates.getByRole('form', { name: 'Add a rate' });
     await addRate.getByLabel('To region').selectOption('BD');
-    await addRate.getByLabel('Category').selectOption({ label: 'Test category renamed' });
+    await addRate.getByLabel('Category').selectOption({ label: renamed });
     await addRate.getByLabel('Price per kg (BDT)').fill('950');
     await addRate.getByLabel('Minimum charge (BDT)').fill('400');
     await addRate.getByRole('button', { name: 'Add the rate' }).click();
     await expect(rates.getByText(/Rate \d+ added/)).toBeVisible();
     await rates.getByLabel('Region').selectOption('BD');
-    await expect(
-      rates.getByTestId('rates-row').filter({ hasText: 'Test category renamed' }),
-    ).toContainText('BDT 950.00/kg');
+    // The newest route is listed last: page on until it shows (a bounded walk).
+    const added = rates.getByTestId('rates-row').filter({ hasText: renamed });
+    await expect(rates.getByText(/Page 1 of \d+/)).toBeVisible();
+    for (let page = 0; page < 10 && (await added.count()) === 0; page += 1) {
+      await rates.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(added).toContainText('BDT 950.00/kg');
   } finally {
     await admin.context().close();
   }
