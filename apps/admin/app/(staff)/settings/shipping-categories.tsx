@@ -82,8 +82,8 @@ export function ShippingCategories() {
       <div className="flex flex-col gap-4">
         <p className="text-sm text-ink-muted">
           Customers see a change when they next open a page (a page left open keeps its list for up
-          to an hour). A new category has no rates yet, so customers are told it is not shipped to
-          them; none is deleted, as parcels and rates refer to them.
+          to an hour). A new category is shipped nowhere until it has a rate: use “Add a rate” under
+          Shipping rates. None is deleted, as parcels and rates refer to them.
         </p>
         {adding ? (
           <ShippingCategoryForm
