@@ -39,8 +39,10 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
 
     // A guest who wants a wishlist is asked to sign in first.
     await page.goto(`/products/${products[0]!.id}`);
+    // Listening before the click: the sign-in page soon swaps this address for its flow's.
+    const toSignIn = page.waitForURL(/\/login\?return_to=%2Fproducts%2F\d+/);
     await page.getByTestId('add-to-wishlist').click();
-    await page.waitForURL(/\/login\?return_to=%2Fproducts%2F\d+/);
+    await toSignIn;
 
     // Sign up and verify the email.
     await signUp(page, request, email);
