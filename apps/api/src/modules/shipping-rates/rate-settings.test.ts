@@ -5,7 +5,6 @@ import { signInStaff } from '../../../test/staff-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { regions } from '../regions/tables.ts';
 import { RATE_STAFF_BASE } from './index.ts';
-import { shippingCategories } from '../shipping-categories/tables.ts';
 import { shippingRates } from './tables.ts';
 
 const identity = useFakeIdentity();
@@ -84,7 +83,12 @@ describe('shipping rate settings', () => {
   it('adds the rate of a route that had none, in the region’s currency, once', async () => {
     const admin = await signInStaff(identity, ctx.database.db, ['admin']);
     const [existing] = await ctx.database.db.select().from(shippingRates).limit(1);
-    const [other] = (await ctx.database.db.select().from(shippingCategories)).filter(
+    // Another category, read as customers do: through the categories module's own route.
+    const categories = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/shipping-core/customer/shipping-category/v1/shipping-categories?page=1&per_page=100',
+    });
+    const [other] = (categories.json().data as { id: number }[]).filter(
       (c) => c.id !== existing!.shippingCategoryId,
     );
     const post = (body: object, headers = admin.headers) =>
