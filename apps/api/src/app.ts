@@ -36,7 +36,7 @@ import {
 } from './workflows/index.ts';
 import { lazyQueue } from './platform/lazy-queue.ts';
 import type { Config } from './platform/config.ts';
-import type { DatabaseHandle } from './platform/database.ts';
+import { openDatabase, type DatabaseHandle } from './platform/database.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import requestContext from './platform/request-context.ts';
@@ -48,6 +48,7 @@ import idempotency from './platform/idempotency.ts';
 import { DomainError, Invalid } from './platform/errors.ts';
 import { IdentityClient } from './platform/identity-client.ts';
 import { hearSessionRevocations } from './platform/session-revocations.ts';
+import { requestScopedDatabase } from './platform/request-transaction.ts';
 
 export interface AppOptions {
   config: Config;
@@ -130,7 +131,13 @@ export async function buildApp({
     identity,
     onRefusedWrite: createImpersonation(database.db, config).recordRefused,
   });
-  await app.register(idempotency, { db: database.db });
+  const moneyPool = openDatabase(
+    database.pool.options.connectionString ?? '',
+    config.MONEY_POOL_SIZE,
+    (err) => app.log.warn({ err }, 'database connection lost'),
+  );
+  app.addHook('onClose', () => moneyPool.pool.end());
+  await app.register(idempotency, { db: moneyPool.db });
   if (config.SESSION_CACHE_SECONDS > 0) {
     hearSessionRevocations(app, identity, database.pool.options.connectionString);
   }
@@ -167,7 +174,10 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, database.pool);
-  const services = await registerModules(app, database.db, config, {
+  // Modules reach the database through the request's transaction when one is open (an
+  // idempotent request), so its effect and its stored answer commit together.
+  const db = requestScopedDatabase(database.db);
+  const services = await registerModules(app, db, config, {
     bkash: bkash ?? createBkashClient(bkashClientConfig(config), undefined, { log: app.log }),
     assetOwnedBy,
     now,
@@ -183,7 +193,7 @@ export async function buildApp({
       await staff.register(disputeStaffRoutes, { services: all });
       await staff.register(customerOverviewStaffRoutes, { services: all });
       await staff.register(staffEvidenceRoutes, { services: all });
-      await staff.register(staffQueueRoutes, { db: database.db, now: now ?? (() => new Date()) });
+      await staff.register(staffQueueRoutes, { db, now: now ?? (() => new Date()) });
     },
   });
   await app.register(workflowRoutes, { services });

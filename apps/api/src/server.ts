@@ -8,10 +8,13 @@ import { loadReferenceData } from './reference-data.ts';
 
 const config = loadConfig();
 const server = await resolveDatabaseServer(config.DATABASE_URL);
-const database = openDatabase(server.connectionString);
+// A lost connection (PostgreSQL restarting) fails the queries that used it, not the process.
+let lostConnection = (err: Error) => console.warn('database connection lost:', err.message);
+const database = openDatabase(server.connectionString, 10, (err) => lostConnection(err));
 await runMigrations(database);
 await loadReferenceData(database.db);
 const app = await buildApp({ config, database });
+lostConnection = (err) => app.log.warn({ err }, 'database connection lost');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

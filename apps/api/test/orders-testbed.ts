@@ -105,12 +105,13 @@ export function useOrdersTestbed(
     });
   }
 
-  /** Staff record that the order's whole invoice was paid. */
+  /** Staff record cash received at the office for what the invoice has due. */
   async function markPaid(invoiceId: number) {
     return ctx.app.inject({
       method: 'POST',
       url: `/api/invoice/admin/invoice/v1/invoices/${invoiceId}/mark-paid`,
       headers: staff,
+      payload: { method: 'cash', reference: `till-${invoiceId}` },
     });
   }
 

@@ -14,11 +14,14 @@ import { loadDemoIdentities } from './demo.ts';
  */
 const config = loadConfig();
 const server = await resolveDatabaseServer(process.env.DATABASE_URL);
-const database = openDatabase(server.connectionString, 10);
+// A lost connection (PostgreSQL restarting) fails the queries that used it, not the process.
+let lostConnection = (err: Error) => console.warn('database connection lost:', err.message);
+const database = openDatabase(server.connectionString, 10, (err) => lostConnection(err));
 await runIdentityMigrations(database);
 if (config.demoData) await loadDemoIdentities(database.db);
 
 const { app, context } = await buildIdentityApp({ config, db: database.db });
+lostConnection = (err) => app.log.warn({ err }, 'database connection lost');
 const admin = config.adminEnabled ? await buildIdentityAdminApp({ context }) : undefined;
 context.courier.start();
 const stopHousekeeping = startHousekeeping(database.db, (error) =>

@@ -7241,7 +7241,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for the money back instead: the product is refunded */
+        /** Ask for the money back instead: the product is refunded (Idempotency-Key) */
         post: {
             parameters: {
                 query?: never;
@@ -15459,7 +15459,7 @@ export interface components {
         PaymentInput: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -15479,6 +15479,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -15489,7 +15491,7 @@ export interface components {
         StaffPaymentInput: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -15509,6 +15511,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -16678,7 +16682,7 @@ export interface components {
         StartedPaymentInput: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -16698,6 +16702,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -17531,7 +17537,7 @@ export interface components {
         Payment: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -17551,6 +17557,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -17561,7 +17569,7 @@ export interface components {
         StaffPayment: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -17581,6 +17589,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -18750,7 +18760,7 @@ export interface components {
         StartedPayment: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -18770,6 +18780,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;

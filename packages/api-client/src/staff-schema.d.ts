@@ -2226,91 +2226,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record that the whole invoice was paid (409 when already paid or cancelled) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Invoice"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/payment/admin/payment/v1/payments": {
         parameters: {
             query?: never;
@@ -6644,6 +6559,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice/admin/invoice/v1/invoices/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record money received outside the site (cash, bank deposit, mobile banking) for what the invoice has due: a settled payment with its ledger postings; 409 when paid or cancelled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description How the money came in: cash at the office, a bank deposit, mobile banking
+                         * @enum {string}
+                         */
+                        method: "cash" | "bank_deposit" | "mobile_banking";
+                        /** @description The receipt, deposit-slip or transaction number that proves it */
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invoice: components["schemas"]["Invoice"];
+                                payment: components["schemas"]["StaffPayment"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping-core/admin/shipment/v1/shipment-products/{id}/receive": {
         parameters: {
             query?: never;
@@ -9918,7 +9933,7 @@ export interface components {
         PaymentInput: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -9938,6 +9953,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -9948,7 +9965,7 @@ export interface components {
         StaffPaymentInput: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -9968,6 +9985,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -11137,7 +11156,7 @@ export interface components {
         StartedPaymentInput: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -11157,6 +11176,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -11990,7 +12011,7 @@ export interface components {
         Payment: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -12010,6 +12031,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -12020,7 +12043,7 @@ export interface components {
         StaffPayment: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -12040,6 +12063,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;
@@ -13209,7 +13234,7 @@ export interface components {
         StartedPayment: {
             id: number;
             /** @enum {string} */
-            gateway: "wallet" | "bkash" | "bank_transfer";
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
             /** @description What goes to the invoices */
@@ -13229,6 +13254,8 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
             failure_reason: string | null;

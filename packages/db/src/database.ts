@@ -14,7 +14,20 @@ export interface DatabaseHandle {
 // in a JS safe integer, so read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(connectionString: string, max = 10): DatabaseHandle {
+/**
+ * A pool whose lost connections are told to `onError` instead of ending the process: pg emits
+ * `error` on an idle pooled client (the pool's) or on a checked-out client between queries
+ * (the client's) when PostgreSQL restarts or ends the session, and an unheard `error` event is
+ * an uncaught exception. The query that next uses such a client fails on its own and the pool
+ * replaces the client.
+ */
+export function openDatabase(
+  connectionString: string,
+  max = 10,
+  onError: (error: Error) => void = () => {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   return { pool, db: drizzle(pool) };
 }

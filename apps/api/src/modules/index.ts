@@ -7,7 +7,7 @@ import { registerCart } from './cart/index.ts';
 import { registerWishlist } from './wishlist/index.ts';
 import { couponsStaffRoutes, registerDiscounts } from './discounts/index.ts';
 import { registerShippingRates, shippingRatesStaffRoutes } from './shipping-rates/index.ts';
-import { createInvoices, invoicesStaffRoutes, registerInvoices } from './invoices/index.ts';
+import { createInvoices, registerInvoices } from './invoices/index.ts';
 import {
   createCustomerHistory,
   createOrders,
@@ -334,8 +334,6 @@ export async function registerModules(
     await staff.register(shippingRatesStaffRoutes, { rates: shippingRateSettings });
     await staff.register(shippingCategoriesStaffRoutes, { service: shippingCategories });
     await staff.register(ordersStaffRoutes, { orders, actions, onMoved: notices.order });
-    // A shipping invoice marked paid frees its parcel, as a settled payment does.
-    await staff.register(invoicesStaffRoutes, { invoices, onPaid: shipments.invoicePaid });
     await staff.register(paymentsStaffRoutes, { payments });
     await staff.register(ledgerStaffRoutes, { ledger });
     await staff.register(payoutsStaffRoutes, { payouts, onMoved: notices.payout });

@@ -60,6 +60,11 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /**
+   * Connections kept apart for money-moving (idempotent) requests, each of which holds one for
+   * its whole run, gateway call included: a slow bKash then queues payments, not browsing.
+   */
+  MONEY_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_REGION_CODE: z.string().length(2).default('BD'),
   /**

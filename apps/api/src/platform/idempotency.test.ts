@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { signInCustomer, guestHeaders } from '../../test/commerce-fixtures.ts';
 import { useFakeIdentity } from '../../test/fake-identity.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './database.ts';
+import { Unprocessable } from './errors.ts';
+import { requestScopedDatabase } from './request-transaction.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 
 const identity = useFakeIdentity();
@@ -14,6 +17,7 @@ const url = '/api/test/customer/idempotency/v1/charges';
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let charges = 0;
+let scoped: Database;
 /** Resolvers of requests the route holds (`hold: true`), in arrival order. */
 const held: (() => void)[] = [];
 const releaseAll = () => held.splice(0).forEach((resolve) => resolve());
@@ -32,6 +36,10 @@ beforeAll(async () => {
     database,
     logger: false,
   });
+  await database.pool.query(
+    'CREATE TABLE IF NOT EXISTS idempotency_test_effects (id serial PRIMARY KEY, amount int NOT NULL)',
+  );
+  scoped = requestScopedDatabase(database.db);
   // A stand-in for a money-moving route: counts its charges; `hold` waits to be released.
   app.withTypeProvider<ZodTypeProvider>().post(
     url,
@@ -42,6 +50,7 @@ beforeAll(async () => {
           amount: z.number().int().min(1),
           hold: z.boolean().optional(),
           fail: z.boolean().optional(),
+          refuse: z.boolean().optional(),
         }),
         response: { 201: z.object({ data: z.object({ charge: z.number(), amount: z.number() }) }) },
       },
@@ -49,6 +58,11 @@ beforeAll(async () => {
     async (request, reply) => {
       if (request.body.hold) await new Promise<void>((resolve) => held.push(resolve));
       if (request.body.fail) throw new Error('the gateway fell over');
+      // The effect goes through the modules' database, so it is part of the request.
+      await scoped.execute(
+        sql`INSERT INTO idempotency_test_effects (amount) VALUES (${request.body.amount})`,
+      );
+      if (request.body.refuse) throw new Unprocessable('Refused after writing.', []);
       charges += 1;
       return reply.code(201).send({ data: { charge: charges, amount: request.body.amount } });
     },
@@ -60,6 +74,14 @@ afterAll(async () => {
   await app?.close();
   await database?.pool.end();
 });
+
+const effects = async (amount: number) =>
+  (
+    await database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM idempotency_test_effects WHERE amount = $1',
+      [amount],
+    )
+  ).rows[0]!.n;
 
 const charge = (headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'POST', url, headers, payload });
@@ -189,29 +211,45 @@ describe('idempotent requests', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('lets a retry take over a key whose first request died in flight (2 minutes on)', async () => {
+  it('frees the key at once when the first request’s connection dies, so the retry runs', async () => {
     const key = crypto.randomUUID();
     const headers = { ...signInCustomer(identity), 'idempotency-key': key };
     const body = { amount: 13, hold: true };
     const first = charge(headers, body);
     await expect.poll(() => held.length).toBe(1);
-    // While the first is young, a duplicate waits its turn.
+    // While the first runs, a duplicate is told so at once.
     expect((await charge(headers, body)).json().error.code).toBe('idempotency_request_in_progress');
-    await database.pool.query(
-      `UPDATE idempotency_keys SET created_at = now() - interval '121 seconds' WHERE key = $1`,
-      [key],
+    // The first request's process dies: PostgreSQL ends its session, and with it the hold.
+    const { rows } = await database.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1`,
+      [0x1de4],
     );
+    expect(rows).toHaveLength(1);
     const retry = charge(headers, body);
-    // The retry runs the route (it is held there too), where the duplicate was refused.
     await expect.poll(() => held.length).toBe(2);
-    // Another body under the same key is still refused, however old the first request.
+    // Another body under the same key is still refused while the retry runs.
     expect((await charge(headers, { amount: 14 })).json().error.code).toBe(
-      'idempotency_key_reused',
+      'idempotency_request_in_progress',
     );
-    releaseAll();
+    held.pop()!();
     expect((await retry).statusCode).toBe(201);
-    await first;
+    releaseAll();
+    expect((await first).statusCode).toBe(500);
     const replay = await charge(headers, body);
     expect(replay.headers[REPLAYED_HEADER]).toBe('true');
+    expect(replay.body).toBe((await retry).body);
+  });
+
+  it('commits the effect with the answer, and keeps neither when the request is refused', async () => {
+    const headers = { ...signInCustomer(identity), 'idempotency-key': crypto.randomUUID() };
+    const refused = await charge(headers, { amount: 21, refuse: true });
+    expect(refused.statusCode).toBe(422);
+    expect(await effects(21)).toBe(0);
+    // Nothing was kept for the key: the corrected retry runs, once.
+    expect((await charge(headers, { amount: 21, refuse: true })).statusCode).toBe(422);
+    const ok = { ...headers, 'idempotency-key': crypto.randomUUID() };
+    expect((await charge(ok, { amount: 21 })).statusCode).toBe(201);
+    expect((await charge(ok, { amount: 21 })).headers[REPLAYED_HEADER]).toBe('true');
+    expect(await effects(21)).toBe(1);
   });
 });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { crashPoint } from './crash-points.ts';
 import type { Database } from './database.ts';
 import { DomainError, Invalid, Unauthenticated } from './errors.ts';
-import { createIdempotencyStore } from './idempotency-store.ts';
+import { idempotencyStore, type IdempotencyClaim } from './idempotency-store.ts';
+import { openRequestTransaction, type RequestTransaction } from './request-transaction.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,81 +30,124 @@ function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(JSON.stringify(request_)).digest('hex');
 }
 
+async function claimOf(request: FastifyRequest): Promise<IdempotencyClaim> {
+  // Who asks comes first: a caller without a session is told to sign in, not to send a key.
+  const caller = await callerOf(request);
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) {
+    throw new Invalid(
+      'This request moves money: send an Idempotency-Key header (a new one per attempt).',
+      [{ field: 'headers.idempotency-key', message: 'Required' }],
+      'idempotency_key_missing',
+    );
+  }
+  if (typeof key !== 'string' || !KEY.test(key)) {
+    throw new Invalid('The Idempotency-Key header is not valid.', [
+      { field: 'headers.idempotency-key', message: '1-255 visible ASCII characters' },
+    ]);
+  }
+  return {
+    caller,
+    route: `${request.method} ${request.routeOptions.url}`,
+    key,
+    requestHash: requestHash(request),
+  };
+}
+
+const inProgress = () =>
+  new DomainError(
+    409,
+    'idempotency_request_in_progress',
+    'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  );
+
 /**
  * Idempotent requests the way Stripe answers them: the first request's status and body are
  * kept per caller, route and key; a retry with the same request gets them again (with
  * `Idempotent-Replayed: true`) and runs nothing; the same key with another request is 409
  * `idempotency_key_reused`; a duplicate while the first is running is 409
- * `idempotency_request_in_progress`. Runs after validation, so a refused body claims no key;
- * a 5xx frees the key (our handlers roll back), so the client can retry it.
+ * `idempotency_request_in_progress`. Runs after validation, so a refused body claims no key.
+ *
+ * Crash-safe by construction: the request runs inside one transaction
+ * (platform/request-transaction.ts) that holds the key (an advisory lock), every module's
+ * writes, and finally the answer. It commits only a success (2xx) with its answer; any error
+ * rolls everything back and keeps nothing, so the retry runs afresh. Whatever dies when, a key
+ * has both its effect and its answer or neither (docs/api.md, "Idempotent requests").
  */
 async function idempotency(app: FastifyInstance, { db }: { db: Database }) {
-  const store = createIdempotencyStore(db);
-  const claimed = new WeakMap<FastifyRequest, number>();
+  const running = new WeakMap<
+    FastifyRequest,
+    { open: RequestTransaction; claim: IdempotencyClaim }
+  >();
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
-    // Who asks comes first: a caller without a session is told to sign in, not to send a key.
-    const caller = await callerOf(request);
-    const key = request.headers['idempotency-key'];
-    if (key === undefined) {
-      throw new Invalid(
-        'This request moves money: send an Idempotency-Key header (a new one per attempt).',
-        [{ field: 'headers.idempotency-key', message: 'Required' }],
-        'idempotency_key_missing',
-      );
+  async function begin(request: FastifyRequest, reply: FastifyReply) {
+    const claim = await claimOf(request);
+    const open = await openRequestTransaction(db);
+    try {
+      if (!(await idempotencyStore.hold(open.tx, claim))) throw inProgress();
+      const existing = await idempotencyStore.answered(open.tx, claim);
+      if (!existing) {
+        crashPoint('idempotency-after-hold');
+        return { open, claim };
+      }
+      await open.end(true);
+      if (existing.requestHash !== claim.requestHash) {
+        throw new DomainError(
+          409,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different request.',
+        );
+      }
+      reply.code(existing.statusCode ?? 200).header(REPLAYED_HEADER, 'true');
+      if (existing.contentType) reply.header('content-type', existing.contentType);
+      // The stored body is already serialized: send it byte for byte.
+      reply.serializer((body: unknown) => String(body)).send(existing.responseBody ?? '');
+      return null;
+    } catch (error) {
+      await open.end(false).catch(() => {});
+      throw error;
     }
-    if (typeof key !== 'string' || !KEY.test(key)) {
-      throw new Invalid('The Idempotency-Key header is not valid.', [
-        { field: 'headers.idempotency-key', message: '1-255 visible ASCII characters' },
-      ]);
-    }
-    const hash = requestHash(request);
-    const outcome = await store.claim({
-      caller,
-      route: `${request.method} ${request.routeOptions.url}`,
-      key,
-      requestHash: hash,
-    });
-    if ('id' in outcome) {
-      claimed.set(request, outcome.id);
-      return;
-    }
-    const { existing } = outcome;
-    if (existing.requestHash !== hash) {
-      throw new DomainError(
-        409,
-        'idempotency_key_reused',
-        'This Idempotency-Key was already used for a different request.',
-      );
-    }
-    if (existing.statusCode === null) {
-      throw new DomainError(
-        409,
-        'idempotency_request_in_progress',
-        'A request with this Idempotency-Key is still being processed. Try again shortly.',
-      );
-    }
-    reply.code(existing.statusCode).header(REPLAYED_HEADER, 'true');
-    if (existing.contentType) reply.header('content-type', existing.contentType);
-    // The stored body is already serialized: send it byte for byte.
-    return reply.serializer((body: unknown) => String(body)).send(existing.responseBody ?? '');
+  }
+
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!request.routeOptions.config.idempotent) return done();
+    begin(request, reply).then((started) => {
+      if (!started) return; // answered from the stored reply
+      running.set(request, started);
+      // The handler, and everything it awaits, writes through this request's transaction.
+      started.open.run(() => done());
+    }, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const id = claimed.get(request);
-    if (id === undefined) return payload;
-    claimed.delete(request);
-    if (reply.statusCode >= 500) await store.release(id);
-    else {
-      const contentType = reply.getHeader('content-type');
-      await store.complete(id, {
-        statusCode: reply.statusCode,
-        contentType: typeof contentType === 'string' ? contentType : null,
-        body: typeof payload === 'string' ? payload : '',
-      });
+    const started = running.get(request);
+    if (!started) return payload;
+    running.delete(request);
+    const { open, claim } = started;
+    if (reply.statusCode >= 300) {
+      await open.end(false);
+      return payload;
     }
+    const contentType = reply.getHeader('content-type');
+    await idempotencyStore.keep(open.tx, claim, {
+      statusCode: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : null,
+      body: typeof payload === 'string' ? payload : '',
+    });
+    crashPoint('idempotency-before-commit');
+    // A COMMIT that fails (a deferred ledger check, a lost connection) rejects here, and the
+    // customer gets a 500 instead of an answer for an effect that never happened.
+    await open.end(true);
+    crashPoint('idempotency-after-commit');
     return payload;
+  });
+
+  // A request that never reached onSend (its connection torn down mid-way) gives its key back.
+  app.addHook('onResponse', async (request) => {
+    const started = running.get(request);
+    if (!started) return;
+    running.delete(request);
+    await started.open.end(false);
   });
 }
 

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMoneyServices } from '../modules/index.ts';
 import { createBkashClient, createFakeBkash, type FakeBkash } from '../modules/payments/index.ts';
 import { INVOICES } from '../../test/orders-testbed.ts';
 import { PAYMENTS, usePaymentsTestbed } from '../../test/payments-testbed.ts';
+import { fakeBkashEnv, useApiProcesses } from '../../test/api-process.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
 /**
@@ -16,59 +15,18 @@ import { reconcilePayments } from './reconcile-payments.ts';
  */
 const bed = usePaymentsTestbed();
 let fake: FakeBkash;
-const children: ChildProcess[] = [];
+/** The API as its own process, against the fake bKash. */
+const startApi = useApiProcesses(() => ({
+  IDENTITY_URL: bed.identity.url,
+  ...fakeBkashEnv(fake),
+}));
 
 beforeAll(async () => {
   fake = await createFakeBkash();
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
   await fake.close();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
-
-/** The API as its own process (`apps/api/src/server.ts`), against the fake bKash. */
-async function startApi(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: inject('databaseUrl'),
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      IDENTITY_URL: bed.identity.url,
-      SESSION_CACHE_SECONDS: '0',
-      BKASH_BASE_URL: fake.url,
-      BKASH_APP_KEY: fake.credentials.appKey,
-      BKASH_APP_SECRET: fake.credentials.appSecret,
-      BKASH_USERNAME: fake.credentials.username,
-      BKASH_PASSWORD: fake.credentials.password,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode})`);
-    const up = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not start in 30 s');
-}
 
 describe('the API killed between bKash’s capture and our settlement', () => {
   it('is settled exactly once by the reconciliation job after the restart', async () => {

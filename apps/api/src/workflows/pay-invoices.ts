@@ -1,4 +1,5 @@
 import { addMoney, money, toDecimalString, type Money } from '@crossport/money';
+import { crashPoint } from '../platform/crash-points.ts';
 import type { Transaction } from '../platform/database.ts';
 import { DomainError, NotFound, ServiceUnavailable, Unprocessable } from '../platform/errors.ts';
 import {
@@ -6,7 +7,7 @@ import {
   feeOf,
   gatewayFor,
   type Payment,
-  type PaymentGateway,
+  type CheckoutGateway,
   type PaymentRow,
 } from '../modules/payments/index.ts';
 import { createStep, createWorkflow } from './runner.ts';
@@ -16,7 +17,7 @@ import { settlePaymentSteps } from './settle-payment.ts';
 export interface PayInvoicesInput {
   customerId: number;
   target: { invoiceId: number } | { sessionId: number };
-  gateway: PaymentGateway;
+  gateway: CheckoutGateway;
   amount?: number;
   receiptAssetId?: number;
 }
@@ -35,56 +36,51 @@ const merchantInvoiceNumber = (paymentId: number) => `CP-${paymentId}`;
  * Pays one invoice or an invoice session (docs/payments.md):
  * - wallet: one transaction — the payment, the invoices, the buy products and the ledger — so
  *   `insufficient_funds` leaves nothing half done;
- * - bkash: a pending payment, then bKash's createPayment; if bKash cannot start it the payment
- *   is marked failed (the compensation) and the customer gets a 502/503;
+ * - bkash: a pending payment, then bKash's createPayment; if bKash cannot start it the customer
+ *   gets a 502/503 and nothing is kept: the route is idempotent, so the payment, the call's
+ *   outcome and the key's answer are one transaction (platform/idempotency.ts);
  * - bank_transfer: a pending payment with the customer's receipt, for staff to review.
  */
 export function payInvoicesWorkflow(services: WorkflowServices) {
   const { invoices, payments, bkash } = services;
   const settle = settlePaymentSteps(services);
 
-  const openPayment = createStep(
-    'open-payment',
-    async (input: PayInvoicesInput) =>
-      payments.transaction(async (tx: Transaction) => {
-        const { sessionId, due } = await invoices.payable(tx, input.customerId, input.target);
-        const gateway = gatewayFor(input.gateway, due.currency);
-        const amount = input.amount === undefined ? due : money(input.amount, due.currency);
-        if (amount.amount > due.amount) {
-          throw new Unprocessable('You cannot pay more than is due.', [
-            { field: 'body.amount', message: `At most ${due.amount} (${due.currency})` },
+  const openPayment = createStep('open-payment', async (input: PayInvoicesInput) =>
+    payments.transaction(async (tx: Transaction) => {
+      const { sessionId, due } = await invoices.payable(tx, input.customerId, input.target);
+      const gateway = gatewayFor(input.gateway, due.currency);
+      const amount = input.amount === undefined ? due : money(input.amount, due.currency);
+      if (amount.amount > due.amount) {
+        throw new Unprocessable('You cannot pay more than is due.', [
+          { field: 'body.amount', message: `At most ${due.amount} (${due.currency})` },
+        ]);
+      }
+      if (input.gateway === 'bank_transfer') {
+        if (input.receiptAssetId === undefined) {
+          throw new Unprocessable('Upload the bank receipt and send its id with the payment.', [
+            { field: 'body.receipt_asset_id', message: 'Required for a bank transfer' },
           ]);
         }
-        if (input.gateway === 'bank_transfer') {
-          if (input.receiptAssetId === undefined) {
-            throw new Unprocessable('Upload the bank receipt and send its id with the payment.', [
-              { field: 'body.receipt_asset_id', message: 'Required for a bank transfer' },
-            ]);
-          }
-          if (!(await services.assetOwnedBy(input.customerId, input.receiptAssetId))) {
-            throw new NotFound(`Asset ${input.receiptAssetId}`);
-          }
+        if (!(await services.assetOwnedBy(input.customerId, input.receiptAssetId))) {
+          throw new NotFound(`Asset ${input.receiptAssetId}`);
         }
-        const payment = await payments.start(tx, {
-          customerId: input.customerId,
-          gateway: input.gateway,
-          amount,
-          fee: feeOf(gateway, amount),
-          invoiceSessionId: sessionId,
-          receiptAssetId: input.gateway === 'bank_transfer' ? input.receiptAssetId : null,
-        });
-        // The wallet settles in this same transaction: all of it commits, or none.
-        if (input.gateway === 'wallet') await settle.run({ tx, paymentId: payment.id });
-        return payment;
-      }),
-    async (payment: PaymentRow) => {
-      if (payment.gateway === 'bkash') {
-        await payments.end(payment.id, 'failed', {
-          code: 'gateway_unavailable',
-          reason: 'bKash could not start the payment.',
-        });
       }
-    },
+      const payment = await payments.start(tx, {
+        customerId: input.customerId,
+        gateway: input.gateway,
+        amount,
+        fee: feeOf(gateway, amount),
+        invoiceSessionId: sessionId,
+        receiptAssetId: input.gateway === 'bank_transfer' ? input.receiptAssetId : null,
+      });
+      crashPoint('pay-after-open-payment');
+      // The wallet settles in this same transaction: all of it commits, or none.
+      if (input.gateway === 'wallet') {
+        await settle.run({ tx, paymentId: payment.id });
+        crashPoint('pay-after-settle');
+      }
+      return payment;
+    }),
   );
 
   const startAtBkash = createStep('start-bkash-payment', async (payment: PaymentRow) => {
@@ -100,6 +96,7 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
         merchantInvoiceNumber: merchantInvoiceNumber(payment.id),
         callbackURL: `${services.webPublicUrl.replace(/\/+$/, '')}/dashboard/payment/status?transaction=${payment.id}`,
       });
+      crashPoint('bkash-after-create-payment');
       await payments.rememberBkashPayment(payment.id, created.paymentID);
       return created.bkashURL;
     } catch (error) {

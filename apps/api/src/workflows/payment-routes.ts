@@ -14,9 +14,12 @@ import {
   PAYMENTS_STAFF_BASE,
   PayBodySchema,
   PaymentSchema,
+  RecordOfficePaymentBodySchema,
   StaffPaymentSchema,
   staffPaymentTags,
 } from '../modules/payments/index.ts';
+import { InvoiceSchema } from '../modules/invoices/index.ts';
+import { recordOfficePaymentWorkflow } from './record-office-payment.ts';
 import { executeBkashPaymentWorkflow } from './execute-bkash-payment.ts';
 import { payInvoicesWorkflow, type PayInvoicesInput } from './pay-invoices.ts';
 import type { WorkflowServices } from './services.ts';
@@ -109,6 +112,7 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServi
   { services },
 ) => {
   const settle = settlePaymentWorkflow(services);
+  const recordOfficePayment = recordOfficePaymentWorkflow(services);
   const RECEIPT_EXTENSIONS: Record<string, string> = {
     'image/jpeg': '.jpg',
     'image/png': '.png',
@@ -171,6 +175,41 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServi
       const settled = await services.payments.row(row.id);
       return {
         data: { ...(await services.payments.view(settled)), customer_id: settled.customerId },
+      };
+    },
+  );
+
+  app.post(
+    '/api/invoice/admin/invoice/v1/invoices/:id/mark-paid',
+    {
+      schema: {
+        tags: ['Staff: invoices'],
+        summary:
+          'Record money received outside the site (cash, bank deposit, mobile banking) for what the invoice has due: a settled payment with its ledger postings; 409 when paid or cancelled',
+        params: BigIdParamsSchema,
+        body: RecordOfficePaymentBodySchema,
+        response: {
+          201: dataOf(z.object({ invoice: InvoiceSchema, payment: StaffPaymentSchema })),
+          409: ErrorResponseSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = request.staffActor!;
+      const payment = await recordOfficePayment.run({
+        invoiceId: request.params.id,
+        method: request.body.method,
+        reference: request.body.reference,
+        recordedBy: actor.kind === 'machine' ? 'machine' : (actor.email ?? 'staff'),
+      });
+      const settled = await services.payments.row(payment.id);
+      reply.code(201);
+      return {
+        data: {
+          invoice: await services.invoices.find(settled.customerId, request.params.id),
+          payment: { ...(await services.payments.view(settled)), customer_id: settled.customerId },
+        },
       };
     },
   );

@@ -438,8 +438,9 @@ describe('warehouse receipt, shipping invoice and the way home', () => {
       method: 'POST',
       url: `/api/invoice/admin/invoice/v1/invoices/${res.json().data.invoice_id}/mark-paid`,
       headers: staff,
+      payload: { method: 'bank_deposit', reference: 'DBBL-778812' },
     });
-    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.statusCode, marked.body).toBe(201);
     const started = await put(c, `${parcel!.id}/start-shipping`);
     expect(started.statusCode, started.body).toBe(200);
   });

@@ -1,6 +1,5 @@
 /** The invoices module's public face: other modules and the app use nothing else from it. */
 export { createInvoices, registerInvoices } from './module.ts';
-export { invoicesStaffRoutes } from './staff-routes.ts';
 export {
   InvoiceNotPayable,
   MixedCurrencies,

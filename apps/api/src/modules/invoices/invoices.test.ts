@@ -37,8 +37,8 @@ describe('invoices', () => {
     const s = await shopper();
     const order = await placeOrder(s);
     const paid = await markPaid(order.invoice_id);
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data.invoice).toMatchObject({
       status: 'paid',
       paid: order.total,
       due: { amount: 0 },
@@ -51,7 +51,7 @@ describe('invoices', () => {
     expect(seen.json().data.status).toBe('paid');
     const again = await markPaid(order.invoice_id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('conflict');
+    expect(again.json().error.code).toBe('invoice_not_payable');
   });
 
   it('cannot mark paid an invoice cancelled with everything on it, nor an unknown one', async () => {
@@ -74,6 +74,7 @@ describe('invoices', () => {
       method: 'POST',
       url: MARK_PAID(order.invoice_id),
       headers: s.headers,
+      payload: { method: 'cash', reference: 'R-1' },
     });
     expect(asCustomer.statusCode).toBe(403);
     const seen = await ctx.app.inject({

@@ -329,26 +329,13 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
     async isPaid(tx: Transaction, invoiceId: number): Promise<boolean> {
       return (await repository.status(tx, invoiceId)) === 'paid';
     },
-    /**
-     * Staff record that the whole invoice was paid (bank transfer, cash) while the payments
-     * module does not exist yet; 409 when it is already paid or cancelled.
-     */
-    async markPaidByStaff(
-      invoiceId: number,
-      onPaid?: (tx: Transaction, invoiceId: number) => Promise<void>,
-    ): Promise<Invoice> {
-      await repository.transaction(async (tx) => {
-        const invoice = await repository.lock(tx, invoiceId);
-        if (!invoice) throw new NotFound(`Invoice ${invoiceId}`);
-        await invoiceMachine.transition(invoice.status, 'paid', {}, () =>
-          repository.settle(tx, invoiceId),
-        );
-        await onPaid?.(tx, invoiceId);
-      });
+    /** Whose invoice it is (staff record a payment on it for them); 404 for no such invoice. */
+    async payerOf(invoiceId: number): Promise<number> {
       const row = await repository.findAny(invoiceId);
       if (!row) throw new NotFound(`Invoice ${invoiceId}`);
-      return toInvoice(row, await repository.linesOf([row.id]));
+      return row.customerId;
     },
+
     async page(
       customerId: number,
       filter: { status?: InvoiceStatus; service?: InvoiceService },

@@ -142,7 +142,7 @@ describe('action needed', () => {
     const refund = await ctx.app.inject({
       method: 'POST',
       url: `${ACTIONS}/${refundAction}/refund`,
-      headers: first.s.headers,
+      headers: { ...first.s.headers, 'idempotency-key': crypto.randomUUID() },
       payload: { reason: 'Too slow' },
     });
     expect(refund.json().data.buy_product.status).toBe('refunded');

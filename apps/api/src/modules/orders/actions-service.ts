@@ -1,5 +1,6 @@
 import { formatMoney, money, type Money } from '@crossport/money';
 import type { z } from 'zod';
+import { crashPoint } from '../../platform/crash-points.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { BuyActionRow, BuyProductRow, OrdersRepository } from './repository.ts';
 import type { BuyActionSchema, CreateActionBody, PerformBody } from './schemas.ts';
@@ -268,6 +269,7 @@ export function createBuyActionsService(deps: {
           variations,
           cancelReason: reason,
         });
+        crashPoint('refund-after-adjust');
         await orders.resolveAction(tx, action, 'refund_requested');
       });
       return result(customerId, id);

@@ -180,9 +180,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${ACTIONS}/:id/refund`,
     {
+      config: { idempotent: true },
       schema: {
         tags: actionTags,
-        summary: 'Ask for the money back instead: the product is refunded',
+        summary: 'Ask for the money back instead: the product is refunded (Idempotency-Key)',
         params: BigIdParamsSchema,
         body: RefundBodySchema,
         response: { 200: dataOf(PerformResultSchema), ...errors },

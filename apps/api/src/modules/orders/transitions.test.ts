@@ -44,7 +44,7 @@ describe('buy product transition hooks', () => {
     expect(details.json().data.status).toBe('purchasing');
     expect(await timelineOf(s.headers, id)).toHaveLength(2);
 
-    expect((await markPaid(order.invoice_id)).statusCode).toBe(200);
+    expect((await markPaid(order.invoice_id)).statusCode).toBe(201);
     const bought = await staffMove(id, 'purchased');
     expect(bought.statusCode, bought.body).toBe(200);
     expect((await timelineOf(s.headers, id)).at(-1)).toMatchObject({

@@ -1,6 +1,6 @@
 import { basisPointsOf, type Money } from '@crossport/money';
 import { DomainError } from '../../platform/errors.ts';
-import type { PaymentGateway } from './tables.ts';
+import type { CheckoutGateway } from './tables.ts';
 
 export interface BankAccount {
   bank_name: string;
@@ -11,7 +11,7 @@ export interface BankAccount {
 }
 
 export interface GatewayDefinition {
-  code: PaymentGateway;
+  code: CheckoutGateway;
   name: string;
   currency: string;
   /** The gateway's charge on top of the amount, in basis points (185 = 1.85 %). */
@@ -73,7 +73,7 @@ export function gatewaysOfRegion(regionCode: string): readonly GatewayDefinition
 }
 
 /** The gateway that takes `currency` under this code, wherever it is offered. */
-export function gatewayFor(code: PaymentGateway, currency: string): GatewayDefinition {
+export function gatewayFor(code: CheckoutGateway, currency: string): GatewayDefinition {
   const found = Object.values(GATEWAYS_BY_REGION)
     .flat()
     .find((g) => g.code === code && g.currency === currency);

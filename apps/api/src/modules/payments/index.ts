@@ -7,10 +7,16 @@ export {
   BkashExecuteBodySchema,
   PayBodySchema,
   PaymentSchema,
+  RecordOfficePaymentBodySchema,
   StaffPaymentSchema,
 } from './schemas.ts';
 export type { Payment, PaymentFailure, PaymentRow, PaymentsService } from './service.ts';
-export type { PaymentGateway, PaymentStatus } from './tables.ts';
+export type {
+  CheckoutGateway,
+  OfficePaymentMethod,
+  PaymentGateway,
+  PaymentStatus,
+} from './tables.ts';
 export {
   BkashError,
   BkashUnavailable,

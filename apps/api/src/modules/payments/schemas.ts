@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { BigSerialId, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
-import { PAYMENT_FAILURE_CODES, PAYMENT_GATEWAYS, PAYMENT_STATUSES } from './tables.ts';
+import {
+  CHECKOUT_GATEWAYS,
+  OFFICE_PAYMENT_METHODS,
+  PAYMENT_FAILURE_CODES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
+} from './tables.ts';
 
 export const GatewaySchema = z
   .object({
-    code: z.enum(PAYMENT_GATEWAYS),
+    code: z.enum(CHECKOUT_GATEWAYS),
     name: z.string(),
     currency: z.string().length(3),
     fee_percent: z.string().describe('The gateway’s charge on top, e.g. "1.85"'),
@@ -37,6 +43,10 @@ export const PaymentSchema = z
       .object({ payment_id: z.string().nullable(), trx_id: z.string().nullable() })
       .nullable(),
     receipt_asset_id: z.number().int().nullable(),
+    reference: z
+      .string()
+      .nullable()
+      .describe('A payment received outside the site: its receipt or transaction number'),
     failure_code: z
       .enum(PAYMENT_FAILURE_CODES)
       .nullable()
@@ -61,7 +71,7 @@ export const RejectPaymentBodySchema = z.strictObject({
 });
 
 export const PayBodySchema = z.strictObject({
-  gateway: z.enum(PAYMENT_GATEWAYS),
+  gateway: z.enum(CHECKOUT_GATEWAYS),
   amount: z
     .number()
     .int()
@@ -81,4 +91,17 @@ export const BkashExecuteBodySchema = z.strictObject({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/),
   status: z.enum(['success', 'failure', 'cancel']),
+});
+
+export const RecordOfficePaymentBodySchema = z.strictObject({
+  method: z
+    .enum(OFFICE_PAYMENT_METHODS)
+    .describe('How the money came in: cash at the office, a bank deposit, mobile banking'),
+  reference: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\p{L}\p{N} ._/#:-]+$/u, 'Letters, digits, spaces and . _ / # : -')
+    .describe('The receipt, deposit-slip or transaction number that proves it'),
 });

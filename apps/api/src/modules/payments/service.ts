@@ -30,6 +30,7 @@ function toPayment(row: PaymentRow, allocations: AllocationRow[]): Payment {
     bkash:
       row.gateway === 'bkash' ? { payment_id: row.bkashPaymentId, trx_id: row.bkashTrxId } : null,
     receipt_asset_id: row.receiptAssetId,
+    reference: row.reference,
     failure_code: row.failureCode,
     failure_reason: row.failureReason,
     created_at: row.createdAt.toISOString(),
@@ -69,6 +70,8 @@ export function createPaymentsService(repository: PaymentsRepository) {
         fee: Money;
         invoiceSessionId: number;
         receiptAssetId?: number | null;
+        /** A payment staff recorded: what proves it, and who recorded it. */
+        recorded?: { reference: string; by: string };
       },
     ): Promise<PaymentRow> {
       return repository.insert(tx, {
@@ -79,6 +82,8 @@ export function createPaymentsService(repository: PaymentsRepository) {
         fee: addMoney(money(0, payment.amount.currency), payment.fee).amount,
         invoiceSessionId: payment.invoiceSessionId,
         receiptAssetId: payment.receiptAssetId ?? null,
+        reference: payment.recorded?.reference ?? null,
+        recordedBy: payment.recorded?.by ?? null,
       });
     },
 

@@ -12,7 +12,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-export const PAYMENT_GATEWAYS = ['wallet', 'bkash', 'bank_transfer'] as const;
+/** How a customer can pay on the site. */
+export const CHECKOUT_GATEWAYS = ['wallet', 'bkash', 'bank_transfer'] as const;
+export type CheckoutGateway = (typeof CHECKOUT_GATEWAYS)[number];
+
+/**
+ * Money received outside the site that staff record against an invoice: cash at the office, a
+ * deposit seen on the bank statement, a send-money to the shop's mobile-banking number. Each
+ * has its own clearing account, reconciled against the till, the bank and the wallet provider.
+ */
+export const OFFICE_PAYMENT_METHODS = ['cash', 'bank_deposit', 'mobile_banking'] as const;
+export type OfficePaymentMethod = (typeof OFFICE_PAYMENT_METHODS)[number];
+
+export const PAYMENT_GATEWAYS = [...CHECKOUT_GATEWAYS, ...OFFICE_PAYMENT_METHODS] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired'] as const;
@@ -54,6 +66,10 @@ export const payments = pgTable(
     bkashTrxId: varchar('bkash_trx_id', { length: 64 }),
     /** The bank-transfer receipt the customer uploaded (an asset id). */
     receiptAssetId: bigint('receipt_asset_id', { mode: 'number' }),
+    /** A payment staff recorded: the receipt, deposit slip or transaction number they saw. */
+    reference: varchar('reference', { length: 100 }),
+    /** Who recorded it: the staff member's sign-in email, or `machine` for the staff token. */
+    recordedBy: varchar('recorded_by', { length: 320 }),
     /** Why it ended without money, as a stable code the web words in the customer's language. */
     failureCode: varchar('failure_code', { length: 32 }).$type<PaymentFailureCode>(),
     failureReason: text('failure_reason'),
@@ -70,6 +86,11 @@ export const payments = pgTable(
     uniqueIndex('payments_bkash_payment_id_key').on(table.bkashPaymentId),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check('payments_fee_not_negative', sql`${table.fee} >= 0`),
+    // A payment received outside the site always says what proves it and who saw it.
+    check(
+      'payments_office_recorded',
+      sql`${table.gateway} NOT IN ('cash', 'bank_deposit', 'mobile_banking') OR (${table.reference} IS NOT NULL AND ${table.recordedBy} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { money, subtractMoney } from '@crossport/money';
 import type { Transaction } from '../../platform/database.ts';
+import { crashPoint } from '../../platform/crash-points.ts';
 import { DomainError, NotFound } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { payoutGateway, payoutGatewaysOf, type PayoutGatewayCode } from './gateways.ts';
@@ -211,6 +212,7 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
           fee: gateway.fee.amount,
         });
         await ledger.post(tx, holdSet(request));
+        crashPoint('payout-after-hold');
         await repository.recordEvent(tx, {
           payoutRequestId: request.id,
           fromStatus: null,

@@ -1,0 +1,68 @@
+/**
+ * Compiles the Node services (API server, API worker, identity service) to plain JavaScript,
+ * one ESM bundle each, so they start without compiling TypeScript at run time (tsx spends
+ * seconds and memory on every start). Our own code and workspace packages are bundled;
+ * everything from node_modules stays an import. `import.meta.url` keeps naming the source
+ * file, so the few files that find data beside themselves (migrations, fonts, the HS-code
+ * list) read it where it is: a bundle runs inside its checkout (or an image of it).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const SERVICE_ENTRIES = {
+  'api-server': 'apps/api/src/server.ts',
+  'api-worker': 'apps/api/src/worker.ts',
+  'identity-server': 'apps/identity/src/server.ts',
+} as const;
+export type ServiceName = keyof typeof SERVICE_ENTRIES;
+
+/** Where `npm run build:services` writes: inside the repository, so imports find node_modules. */
+export const SERVICES_DIR = path.join(ROOT, 'dist', 'services');
+
+const keepPackagesExternal: Plugin = {
+  name: 'node-modules-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@crossport/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const sourceFileUrls: Plugin = {
+  name: 'source-file-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const url = JSON.stringify(pathToFileURL(args.path).href);
+      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+export async function buildServices(outdir: string = SERVICES_DIR): Promise<string> {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: SERVICE_ENTRIES,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+    plugins: [keepPackagesExternal, sourceFileUrls],
+  });
+  return outdir;
+}
+
+// `tsx scripts/build-services.ts [outdir]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const outdir = await buildServices(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+  console.log(`services built in ${Date.now() - started} ms: ${path.relative(ROOT, outdir)}`);
+}
