@@ -13,13 +13,14 @@ export interface FakePayment extends BkashPaymentState {
  * An in-memory bKash for the payment workflow tests: payments start Initiated; the customer's
  * approval is `approve(id)`; execute captures once (a second execute is bKash's "2117 already
  * executed"); `complete(id)` is a payment captured without us hearing of it (the callback
- * lost). Each call yields to the event loop first, so concurrent callers interleave.
+ * lost); `failQueries` makes every status call fail until lifted. Each call yields to the
+ * event loop first, so concurrent callers interleave.
  */
 export function createFakeBkash() {
   const payments = new Map<string, FakePayment>();
   let next = 0;
   const calls = { create: 0, execute: 0, query: 0 };
-  const failures: { create: Error | null } = { create: null };
+  const failures: { create: Error | null; query: Error | null } = { create: null, query: null };
 
   const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
   const find = (paymentID: string): FakePayment => {
@@ -76,6 +77,7 @@ export function createFakeBkash() {
     async queryPayment(paymentID) {
       await pause();
       calls.query += 1;
+      if (failures.query) throw failures.query;
       return snapshot(find(paymentID));
     },
     async refundPayment() {
@@ -90,6 +92,10 @@ export function createFakeBkash() {
     /** The next createPayment throws this (once). */
     failNextCreate(error: Error) {
       failures.create = error;
+    },
+    /** Every status call throws this until it is given null (bKash's status endpoint down). */
+    failQueries(error: Error | null) {
+      failures.query = error;
     },
     /** bKash captured the payment, and we never heard (no callback, no execute answer). */
     complete(paymentID: string) {

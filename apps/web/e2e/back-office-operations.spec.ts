@@ -236,6 +236,7 @@ test('an admin adds a staff member by email with a role, and their screens follo
     'Dashboard',
     'Orders',
     'Bank transfers',
+    'bKash to review',
     'Payouts',
     'Disputes',
     'Claims',

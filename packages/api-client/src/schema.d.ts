@@ -15482,7 +15482,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -15514,12 +15514,57 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
             settled_at: string | null;
             customer_id: number;
+        };
+        PaymentCheckInput: {
+            /** @description Status checks at bKash that failed in a row */
+            failed_attempts: number;
+            last_checked_at: string | null;
+            /** @description What bKash answered last, or why the check failed (English) */
+            last_answer: string | null;
+            /** @description When the job asks bKash again; null: it does not any more */
+            next_check_at: string | null;
+            /** @description Since when it waits for a person (the job gave up asking) */
+            needs_review_since: string | null;
+        };
+        PaymentToReviewInput: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["MoneyInput"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["MoneyInput"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["MoneyInput"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["MoneyInput"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            customer_id: number;
+            check: components["schemas"]["PaymentCheckInput"];
         };
         PayoutGatewayInput: {
             /** @enum {string} */
@@ -16705,7 +16750,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -17560,7 +17605,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -17592,12 +17637,57 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
             settled_at: string | null;
             customer_id: number;
+        };
+        PaymentCheck: {
+            /** @description Status checks at bKash that failed in a row */
+            failed_attempts: number;
+            last_checked_at: string | null;
+            /** @description What bKash answered last, or why the check failed (English) */
+            last_answer: string | null;
+            /** @description When the job asks bKash again; null: it does not any more */
+            next_check_at: string | null;
+            /** @description Since when it waits for a person (the job gave up asking) */
+            needs_review_since: string | null;
+        };
+        PaymentToReview: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["Money"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["Money"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["Money"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["Money"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            customer_id: number;
+            check: components["schemas"]["PaymentCheck"];
         };
         PayoutGateway: {
             /** @enum {string} */
@@ -18783,7 +18873,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;

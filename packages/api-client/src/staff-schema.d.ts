@@ -2397,6 +2397,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/admin/payment/v1/payments/needs-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** bKash payments whose outcome bKash would not tell us in time, oldest first, with its last answer */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentToReview"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/admin/payment/v1/payments/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a bKash payment waiting for review as failed or expired, after checking bKash’s merchant portal */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "failed" | "expired";
+                        /** @description Told to the customer; say what bKash’s merchant portal showed */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentToReview"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet/admin/wallet/v1/customers/{customer_id}/credit": {
         parameters: {
             query?: never;
@@ -6659,6 +6831,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/admin/payment/v1/payments/{id}/recheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask bKash now about a payment waiting for review: a final answer settles or ends it, an open one goes back to the job’s checks */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentToReview"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping-core/admin/shipment/v1/shipment-products/{id}/receive": {
         parameters: {
             query?: never;
@@ -9956,7 +10213,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -9988,12 +10245,57 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
             settled_at: string | null;
             customer_id: number;
+        };
+        PaymentCheckInput: {
+            /** @description Status checks at bKash that failed in a row */
+            failed_attempts: number;
+            last_checked_at: string | null;
+            /** @description What bKash answered last, or why the check failed (English) */
+            last_answer: string | null;
+            /** @description When the job asks bKash again; null: it does not any more */
+            next_check_at: string | null;
+            /** @description Since when it waits for a person (the job gave up asking) */
+            needs_review_since: string | null;
+        };
+        PaymentToReviewInput: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["MoneyInput"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["MoneyInput"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["MoneyInput"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["MoneyInput"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            customer_id: number;
+            check: components["schemas"]["PaymentCheckInput"];
         };
         PayoutGatewayInput: {
             /** @enum {string} */
@@ -11179,7 +11481,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -12034,7 +12336,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
@@ -12066,12 +12368,57 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;
             settled_at: string | null;
             customer_id: number;
+        };
+        PaymentCheck: {
+            /** @description Status checks at bKash that failed in a row */
+            failed_attempts: number;
+            last_checked_at: string | null;
+            /** @description What bKash answered last, or why the check failed (English) */
+            last_answer: string | null;
+            /** @description When the job asks bKash again; null: it does not any more */
+            next_check_at: string | null;
+            /** @description Since when it waits for a person (the job gave up asking) */
+            needs_review_since: string | null;
+        };
+        PaymentToReview: {
+            id: number;
+            /** @enum {string} */
+            gateway: "wallet" | "bkash" | "bank_transfer" | "cash" | "bank_deposit" | "mobile_banking";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description What goes to the invoices */
+            amount: components["schemas"]["Money"];
+            /** @description The gateway’s charge on top */
+            fee: components["schemas"]["Money"];
+            /** @description What the customer pays at the gateway: amount + fee */
+            total: components["schemas"]["Money"];
+            invoice_session_id: number;
+            /** @description What the payment applied to each invoice once it succeeded */
+            invoices_paid: {
+                invoice_id: number;
+                amount: components["schemas"]["Money"];
+            }[];
+            bkash: {
+                payment_id: string | null;
+                trx_id: string | null;
+            } | null;
+            receipt_asset_id: number | null;
+            /** @description A payment received outside the site: its receipt or transaction number */
+            reference: string | null;
+            /** @description Why it ended without money; failure_reason has the details (English) */
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
+            failure_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            settled_at: string | null;
+            customer_id: number;
+            check: components["schemas"]["PaymentCheck"];
         };
         PayoutGateway: {
             /** @enum {string} */
@@ -13257,7 +13604,7 @@ export interface components {
             /** @description A payment received outside the site: its receipt or transaction number */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
-            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff") | null;
+            failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
             failure_reason: string | null;
             created_at: string;
             updated_at: string;

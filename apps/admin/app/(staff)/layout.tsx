@@ -20,6 +20,7 @@ const SCREENS = [
   { href: '/parcel-requests', label: 'Parcel requests', permission: 'parcels.read' },
   { href: '/deliveries', label: 'Deliveries', permission: 'delivery.read' },
   { href: '/bank-transfers', label: 'Bank transfers', permission: 'payments.decide' },
+  { href: '/bkash-review', label: 'bKash to review', permission: 'payments.read' },
   { href: '/payouts', label: 'Payouts', permission: 'payouts.read' },
   { href: '/support', label: 'Support', permission: 'support.handle' },
   { href: '/disputes', label: 'Disputes', permission: 'disputes.read' },

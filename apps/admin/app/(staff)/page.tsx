@@ -21,6 +21,7 @@ const QUEUES: Record<string, { label: string; href?: string }> = {
   orders_to_purchase: { label: 'Orders to purchase', href: '/purchasing' },
   orders_to_receive: { label: 'Orders on their way to the warehouse' },
   bank_transfers: { label: 'Bank transfers to approve', href: '/bank-transfers' },
+  bkash_payments_to_review: { label: 'bKash payments to review', href: '/bkash-review' },
   payouts_to_approve: { label: 'Payouts to approve' },
   payouts_to_complete: { label: 'Payouts to send' },
   consolidations: { label: 'Consolidations to repack', href: '/consolidations' },

@@ -24,6 +24,7 @@ export function createJobs(
     reconcilePaymentsJob(
       connectionString,
       deps.bkash ?? createBkashClient(bkashClientConfig(config)),
+      config.PAYMENT_REVIEW_AFTER_HOURS,
     ),
     storageSweepJob(connectionString, config.STORAGE_SWEEP_CRON),
     deliverNotificationEmailsJob(config, connectionString),

@@ -103,6 +103,7 @@ import {
 export {
   bkashClientConfig,
   createBkashClient,
+  DEFAULT_CHECK_POLICY,
   unavailableBkash,
   type BkashGateway,
 } from './payments/index.ts';

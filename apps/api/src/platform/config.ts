@@ -163,6 +163,11 @@ const ConfigSchema = z.object({
   BKASH_USERNAME: optional(z.string().max(200)),
   BKASH_PASSWORD: optional(z.string().max(500)),
   BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * How long after a bKash payment started the reconciliation job keeps asking bKash while
+   * its checks fail; then the payment waits in staff's needs-review queue (docs/payments.md).
+   */
+  PAYMENT_REVIEW_AFTER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Where the fake listens (127.0.0.1 only) and where browsers reach its checkout page. */
   BKASH_FAKE_PORT: z.coerce.number().int().min(1).max(65535).default(4080),
   BKASH_FAKE_PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),

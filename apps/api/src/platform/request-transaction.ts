@@ -34,6 +34,15 @@ export function requestScopedDatabase(db: Database): Database {
   });
 }
 
+/**
+ * Runs `work` on the pool, outside the request's transaction: for what must commit on its own
+ * whatever the request's outcome (settling a payment a gateway already captured). It must not
+ * wait on rows the request's transaction has locked.
+ */
+export function withoutRequestTransaction<T>(work: () => T): T {
+  return ambient.exit(work);
+}
+
 /** A transaction held open across a request's hooks, ended (committed or not) by its owner. */
 export interface RequestTransaction {
   tx: Transaction;

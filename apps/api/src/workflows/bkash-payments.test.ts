@@ -186,19 +186,21 @@ describe('paying by bKash', () => {
     expect((await invoice(s.headers, order.invoice_id)).status).toBe('unpaid');
   });
 
-  it('credits an overpayment to the wallet: a second payment of a paid invoice goes there whole', async () => {
+  it('credits a bKash payment that paid nothing to the wallet, fee included, when the invoice was paid another way meanwhile', async () => {
     const { s, order, customerId } = await orderToPay();
-    const first = await startBkash(s.headers, order.invoice_id);
-    const second = await startBkash(s.headers, order.invoice_id);
-    for (const p of [first, second]) {
-      const res = await callback(s.headers, p.id, {
-        paymentID: p.bkash.payment_id,
-        status: 'success',
-      });
-      expect(res.json().data.status).toBe('succeeded');
-    }
-    expect(await walletBalance(customerId)).toBe(order.total.amount);
-    expect((await bed.transaction(s.headers, second.id)).json().data.invoices_paid).toEqual([]);
+    const due = order.total.amount as number;
+    const payment = await startBkash(s.headers, order.invoice_id);
+    await bed.fundWallet(customerId, due);
+    const byWallet = await pay(s.headers, `invoices/${order.invoice_id}`, { gateway: 'wallet' });
+    expect(byWallet.statusCode, byWallet.body).toBe(201);
+    expect(await walletBalance(customerId)).toBe(0);
+    const res = await callback(s.headers, payment.id, {
+      paymentID: payment.bkash.payment_id,
+      status: 'success',
+    });
+    expect(res.json().data).toMatchObject({ status: 'succeeded', invoices_paid: [] });
+    // The customer paid amount + fee at bKash for nothing: all of it is theirs again.
+    expect(await walletBalance(customerId)).toBe(payment.total.amount);
     expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
   });
 });
@@ -238,10 +240,11 @@ describe('reconciling pending bKash payments', () => {
   });
 
   it('expires a payment still Initiated after bKash’s expiry, and ends failed or cancelled ones', async () => {
-    const { s, order } = await orderToPay();
+    // One customer, three invoices: one open bKash payment each.
+    const { s, order, customerId } = await orderToPay();
     const initiated = await startBkash(s.headers, order.invoice_id);
-    const failed = await startBkash(s.headers, order.invoice_id);
-    const cancelled = await startBkash(s.headers, order.invoice_id);
+    const failed = await startBkash(s.headers, await bed.invoiceFor(customerId, 40_000));
+    const cancelled = await startBkash(s.headers, await bed.invoiceFor(customerId, 60_000));
     bkash.setStatus(failed.bkash.payment_id, 'Failed');
     bkash.setStatus(cancelled.bkash.payment_id, 'Cancelled');
     const services = bed.services();
@@ -253,5 +256,9 @@ describe('reconciling pending bKash payments', () => {
     expect(await statusOf(cancelled.id)).toBe('cancelled');
     await reconcilePayments(services, { now: later(31) });
     expect(await statusOf(initiated.id)).toBe('expired');
+    // Every outcome is known: nothing is left to ask bKash.
+    for (const p of [initiated, failed, cancelled]) {
+      expect(await services.payments.checkOf(p.id)).toMatchObject({ nextCheckAt: null });
+    }
   });
 });

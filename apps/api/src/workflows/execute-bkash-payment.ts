@@ -1,6 +1,12 @@
 import { NotFound, ServiceUnavailable, Unprocessable } from '../platform/errors.ts';
-import { BkashUnavailable, type Payment, type PaymentRow } from '../modules/payments/index.ts';
-import { applyBkashState, executeOrQuery } from './bkash-outcome.ts';
+import {
+  BkashUnavailable,
+  DEFAULT_CHECK_POLICY,
+  isSuperseded,
+  type Payment,
+  type PaymentRow,
+} from '../modules/payments/index.ts';
+import { applyBkashState, checkAtBkash, executeOrQuery, recordCheck } from './bkash-outcome.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import type { PaymentServices, WorkflowServices } from './services.ts';
 
@@ -15,7 +21,9 @@ export interface BkashCallbackInput {
  * bKash's callback, as the web status page posts it (docs/payments.md). Idempotent without a
  * client key: everything hangs on bKash's paymentID, a second execute is answered by a query,
  * and settling locks the payment and does nothing once it is no longer pending — so the same
- * callback replayed any number of times, at once or later, settles once.
+ * callback replayed any number of times, at once or later, settles once. A superseded
+ * payment (an old bKash tab the customer completed after paying again) is never executed, so
+ * bKash takes no money for it; bKash is only asked whether it took any all the same.
  */
 export function executeBkashPaymentWorkflow(services: WorkflowServices) {
   const { payments } = services;
@@ -78,11 +86,31 @@ export function executeBkashPaymentWorkflow(services: WorkflowServices) {
     },
   );
 
+  /** bKash says the old tab was paid: only a check, whose answer the watch also keeps. */
+  const checkSuperseded = createStep('check-superseded-payment', async (payment: PaymentRow) => {
+    const check = await payments.checkOf(payment.id);
+    if (!check?.nextCheckAt) return; // bKash already answered for good (or staff decide).
+    const now = new Date();
+    try {
+      const outcome = await checkAtBkash(paymentServices, payment, {
+        now,
+        expireAfterMs: DEFAULT_CHECK_POLICY.approvalWindowMs,
+      });
+      await recordCheck(paymentServices, payment.id, now, outcome, DEFAULT_CHECK_POLICY);
+    } catch (error) {
+      // The reconciliation job keeps watching it; the customer is told what we know.
+      if (!(error instanceof BkashUnavailable)) throw error;
+    }
+  });
+
   return createWorkflow(
     'execute-bkash-payment',
     async (input: BkashCallbackInput, run): Promise<Payment> => {
       const payment = await run(findPayment, input);
       if (payment.status === 'pending') await run(settleAtBkash, { payment, status: input.status });
+      else if (isSuperseded(payment) && input.status === 'success') {
+        await run(checkSuperseded, payment);
+      }
       return payments.find(input.customerId, input.paymentId);
     },
   );

@@ -1,15 +1,24 @@
 import { addMoney, money, toDecimalString, type Money } from '@crossport/money';
 import { crashPoint } from '../platform/crash-points.ts';
 import type { Transaction } from '../platform/database.ts';
-import { DomainError, NotFound, ServiceUnavailable, Unprocessable } from '../platform/errors.ts';
+import { withoutRequestTransaction } from '../platform/request-transaction.ts';
+import {
+  Conflict,
+  DomainError,
+  NotFound,
+  ServiceUnavailable,
+  Unprocessable,
+} from '../platform/errors.ts';
 import {
   BkashUnavailable,
+  DEFAULT_CHECK_POLICY,
   feeOf,
   gatewayFor,
   type Payment,
   type CheckoutGateway,
   type PaymentRow,
 } from '../modules/payments/index.ts';
+import { checkAtBkash } from './bkash-outcome.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 import { settlePaymentSteps } from './settle-payment.ts';
@@ -36,18 +45,56 @@ const merchantInvoiceNumber = (paymentId: number) => `CP-${paymentId}`;
  * Pays one invoice or an invoice session (docs/payments.md):
  * - wallet: one transaction — the payment, the invoices, the buy products and the ledger — so
  *   `insufficient_funds` leaves nothing half done;
- * - bkash: a pending payment, then bKash's createPayment; if bKash cannot start it the customer
- *   gets a 502/503 and nothing is kept: the route is idempotent, so the payment, the call's
- *   outcome and the key's answer are one transaction (platform/idempotency.ts);
+ * - bkash: at most one open bKash payment per invoice. An open one of the same invoices (the
+ *   customer closed bKash's tab and pays again) is asked about at bKash first — if bKash took
+ *   its money it settles, and the invoice may be paid already — then superseded in the same
+ *   transaction that opens the new pending payment; then bKash's createPayment. If bKash
+ *   cannot start it the customer gets a 502/503 and nothing is kept: the route is idempotent,
+ *   so the payment, the call's outcome and the key's answer are one transaction
+ *   (platform/idempotency.ts). The invoices stay locked until that transaction ends, so two
+ *   starts for one invoice run one after the other;
  * - bank_transfer: a pending payment with the customer's receipt, for staff to review.
  */
 export function payInvoicesWorkflow(services: WorkflowServices) {
   const { invoices, payments, bkash } = services;
   const settle = settlePaymentSteps(services);
 
+  /**
+   * Before replacing an open bKash payment, bKash is asked whether it took that payment's
+   * money (a lost answer to our execute, a callback on its way): if so it settles now, to the
+   * invoices. While bKash cannot say, no second payment starts: that is how at most one is
+   * ever charged. What bKash says commits on its own, outside this request's transaction: a
+   * payment bKash captured stays settled even when this start is then refused (409, paid).
+   */
+  const checkOpenBkash = createStep(
+    'check-open-bkash-payments',
+    async (input: PayInvoicesInput) => {
+      const invoiceIds = await invoices.invoiceIdsOfTarget(input.customerId, input.target);
+      const open = await payments.openBkashCovering(invoiceIds);
+      for (const payment of open.filter((p) => p.customerId === input.customerId)) {
+        try {
+          await withoutRequestTransaction(() =>
+            checkAtBkash(services, payment, {
+              now: new Date(),
+              expireAfterMs: DEFAULT_CHECK_POLICY.approvalWindowMs,
+            }),
+          );
+        } catch {
+          throw new ServiceUnavailable(
+            `We are still confirming your bKash payment #${payment.id} with bKash. Please try again in a few minutes.`,
+          );
+        }
+      }
+    },
+  );
+
   const openPayment = createStep('open-payment', async (input: PayInvoicesInput) =>
     payments.transaction(async (tx: Transaction) => {
-      const { sessionId, due } = await invoices.payable(tx, input.customerId, input.target);
+      const { sessionId, invoiceIds, due } = await invoices.payable(
+        tx,
+        input.customerId,
+        input.target,
+      );
       const gateway = gatewayFor(input.gateway, due.currency);
       const amount = input.amount === undefined ? due : money(input.amount, due.currency);
       if (amount.amount > due.amount) {
@@ -65,12 +112,20 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
           throw new NotFound(`Asset ${input.receiptAssetId}`);
         }
       }
+      // The invoices are locked (payable), so concurrent starts queue here one by one and
+      // each finds, and replaces, the open payment the one before it left.
+      if (input.gateway === 'bkash') {
+        for (const old of await payments.openBkashCovering(invoiceIds, tx)) {
+          await payments.supersede(tx, old);
+        }
+      }
       const payment = await payments.start(tx, {
         customerId: input.customerId,
         gateway: input.gateway,
         amount,
         fee: feeOf(gateway, amount),
         invoiceSessionId: sessionId,
+        invoiceIds,
         receiptAssetId: input.gateway === 'bank_transfer' ? input.receiptAssetId : null,
       });
       crashPoint('pay-after-open-payment');
@@ -88,17 +143,15 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
       money(payment.amount, payment.currency),
       money(payment.fee, payment.currency),
     );
+    let created;
     try {
-      const created = await bkash.createPayment({
+      created = await bkash.createPayment({
         amount: toDecimalString(total),
         currency: 'BDT',
         payerReference: String(payment.customerId),
         merchantInvoiceNumber: merchantInvoiceNumber(payment.id),
         callbackURL: `${services.webPublicUrl.replace(/\/+$/, '')}/dashboard/payment/status?transaction=${payment.id}`,
       });
-      crashPoint('bkash-after-create-payment');
-      await payments.rememberBkashPayment(payment.id, created.paymentID);
-      return created.bkashURL;
     } catch (error) {
       if (error instanceof BkashUnavailable) {
         throw new ServiceUnavailable(
@@ -109,11 +162,15 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
         'bKash could not start this payment. Please try again or pay another way.',
       );
     }
+    crashPoint('bkash-after-create-payment');
+    await payments.rememberBkashPayment(payment.id, created.paymentID);
+    return created.bkashURL;
   });
 
   return createWorkflow(
     'pay-invoices',
     async (input: PayInvoicesInput, run): Promise<Payment & { redirect_url: string | null }> => {
+      if (input.gateway === 'bkash') await run(checkOpenBkash, input);
       const payment = await run(openPayment, input);
       const redirect = payment.gateway === 'bkash' ? await run(startAtBkash, payment) : null;
       return {

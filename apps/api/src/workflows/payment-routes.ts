@@ -10,15 +10,18 @@ import {
 import { Conflict, NotFound } from '../platform/errors.ts';
 import {
   BkashExecuteBodySchema,
+  DEFAULT_CHECK_POLICY,
   PAYMENTS_BASE,
   PAYMENTS_STAFF_BASE,
   PayBodySchema,
   PaymentSchema,
+  PaymentToReviewSchema,
   RecordOfficePaymentBodySchema,
   StaffPaymentSchema,
   staffPaymentTags,
 } from '../modules/payments/index.ts';
 import { InvoiceSchema } from '../modules/invoices/index.ts';
+import { checkAtBkash, describeCheckError, recordCheck } from './bkash-outcome.ts';
 import { recordOfficePaymentWorkflow } from './record-office-payment.ts';
 import { executeBkashPaymentWorkflow } from './execute-bkash-payment.ts';
 import { payInvoicesWorkflow, type PayInvoicesInput } from './pay-invoices.ts';
@@ -106,7 +109,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }
   );
 };
 
-/** Staff approve a bank transfer: it settles like any payment (registered in the staff scope). */
+/**
+ * Staff approve a bank transfer (it settles like any payment) and ask bKash again about a
+ * payment of the needs-review queue (registered in the staff scope).
+ */
 export const paymentStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }> = async (
   app,
   { services },
@@ -211,6 +217,44 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod<{ services: WorkflowServi
           payment: { ...(await services.payments.view(settled)), customer_id: settled.customerId },
         },
       };
+    },
+  );
+
+  app.post(
+    `${PAYMENTS_STAFF_BASE}/payments/:id/recheck`,
+    {
+      schema: {
+        tags: staffPaymentTags,
+        summary:
+          'Ask bKash now about a payment waiting for review: a final answer settles or ends it, an open one goes back to the job’s checks',
+        params: BigIdParamsSchema,
+        response: { 200: dataOf(PaymentToReviewSchema), 409: ErrorResponseSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { payments } = services;
+      const row = await payments.row(request.params.id);
+      if (!(await payments.checkOf(row.id))?.needsReviewSince) {
+        throw new Conflict('Only a payment waiting for review can be checked from here.');
+      }
+      const now = new Date();
+      try {
+        const outcome = await checkAtBkash(services, row, {
+          now,
+          expireAfterMs: DEFAULT_CHECK_POLICY.approvalWindowMs,
+        });
+        await recordCheck(services, row.id, now, outcome, DEFAULT_CHECK_POLICY);
+      } catch (error) {
+        // Still no answer: it stays in the queue with this error as its last answer.
+        await payments.checkFailed(
+          row.id,
+          now,
+          describeCheckError(error),
+          row.createdAt,
+          DEFAULT_CHECK_POLICY,
+        );
+      }
+      return { data: await payments.staffView(await payments.row(row.id)) };
     },
   );
 };

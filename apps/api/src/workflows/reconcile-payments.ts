@@ -1,60 +1,56 @@
+import { DEFAULT_CHECK_POLICY, type CheckPolicy } from '../modules/payments/index.ts';
 import type { PaymentServices } from './services.ts';
-import { applyBkashState, executeOrQuery } from './bkash-outcome.ts';
+import { checkAtBkash, describeCheckError, recordCheck } from './bkash-outcome.ts';
 
 export interface ReconcileOptions {
-  /** Leave younger payments to their callback. */
-  olderThanMinutes?: number;
-  /** bKash lets a customer approve a payment for this long; after it, Initiated is over. */
-  expireAfterMinutes?: number;
+  /** The job's clock (tests move it). */
   now?: Date;
+  /** When to ask again, how to back off, and when to hand a payment to staff. */
+  policy?: CheckPolicy;
+  /** How many payments one run checks. */
+  limit?: number;
   onError?: (error: unknown, paymentId: number) => void;
+  /** Told when a payment goes to staff's queue (the job logs it as a warning). */
+  onReview?: (paymentId: number, answer: string) => void;
 }
 
-const MINUTE = 60_000;
+/** A run holds the payments it took this long; one that dies leaves them to the next run. */
+const LEASE_MS = 5 * 60_000;
 
 /**
- * Pending bKash payments whose callback never came (the browser closed, the network dropped):
- * ask bKash. Completed settles (once, like the callback); approved but not captured is
- * captured; Failed/Cancelled/Expired end; still Initiated past bKash's expiry, or never created
- * at bKash, expires. One payment's error does not stop the others. Answers how many it saw.
+ * The bKash payments whose outcome we do not know yet (the callback never came, the browser
+ * closed, a superseded payment still open at bKash): ask bKash, each when its check is due
+ * (docs/payments.md). A check that fails backs off (doubling up to the policy's cap), and a
+ * payment whose checks still fail `reviewAfterMs` after it started goes to staff's queue
+ * instead of being skipped for ever. One payment's error does not stop the others. Answers
+ * how many it checked.
  */
 export async function reconcilePayments(
   services: PaymentServices,
   options: ReconcileOptions = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const olderThan = new Date(now.getTime() - (options.olderThanMinutes ?? 2) * MINUTE);
-  const expiry = new Date(now.getTime() - (options.expireAfterMinutes ?? 30) * MINUTE);
-  const pending = await services.payments.pendingBefore('bkash', olderThan);
-  for (const payment of pending) {
+  const policy = options.policy ?? DEFAULT_CHECK_POLICY;
+  const due = await services.payments.takeDueChecks(now, LEASE_MS, options.limit);
+  for (const payment of due) {
     try {
-      const expired = payment.createdAt < expiry;
-      if (!payment.bkashPaymentId) {
-        if (expired) {
-          await services.payments.end(payment.id, 'expired', {
-            code: 'expired',
-            reason: 'The payment was never started at bKash.',
-          });
-        }
-        continue;
-      }
-      let state = await services.bkash.queryPayment(payment.bkashPaymentId);
-      if (state.transactionStatus === 'Pending Authorized') {
-        state = await executeOrQuery(services, payment.bkashPaymentId);
-      }
-      if (state.transactionStatus === 'Initiated') {
-        if (expired) {
-          await services.payments.end(payment.id, 'expired', {
-            code: 'expired',
-            reason: 'The bKash payment was not approved in time.',
-          });
-        }
-        continue;
-      }
-      await applyBkashState(services, payment, state);
+      const outcome = await checkAtBkash(services, payment, {
+        now,
+        expireAfterMs: policy.approvalWindowMs,
+      });
+      await recordCheck(services, payment.id, now, outcome, policy);
+      if (outcome.next === 'review') options.onReview?.(payment.id, outcome.answer);
     } catch (error) {
       options.onError?.(error, payment.id);
+      const after = await services.payments.checkFailed(
+        payment.id,
+        now,
+        describeCheckError(error),
+        payment.createdAt,
+        policy,
+      );
+      if (after?.needsReview) options.onReview?.(payment.id, describeCheckError(error));
     }
   }
-  return pending.length;
+  return due.length;
 }

@@ -171,7 +171,7 @@ describe('staff record a payment received outside the site', () => {
  * The accountant's invariant, over every invoice and payment this run's files left behind:
  * what an invoice shows as paid is what payments applied to it less what went back to the
  * wallet, and every succeeded payment has its settlement in the ledger (revenue = what it
- * applied, plus the gateway's fee). A payment recorded without postings breaks it.
+ * applied, plus the gateway's fee on it). A payment recorded without postings breaks it.
  */
 afterAll(async () => {
   const unbacked = await ctx.database.pool.query(
@@ -189,15 +189,21 @@ afterAll(async () => {
       WHERE i.paid <> coalesce(a.applied, 0) - coalesce(r.refunded, 0)`,
   );
   expect(unbacked.rows).toEqual([]);
+  // Revenue = what it applied, plus the gateway's fee on that part (the fee follows the money:
+  // the fee on an overpayment goes to the wallet with it), never less than what it applied.
   const unposted = await ctx.database.pool.query(
-    `SELECT pay.id, pay.gateway FROM payments pay
-      WHERE pay.status = 'succeeded'
-        AND (SELECT coalesce(sum(p.amount), 0) FROM ledger_entries e
-               JOIN ledger_postings p ON p.entry_id = e.id
-               JOIN ledger_accounts acc ON acc.id = p.account_id
-              WHERE e.idempotency_key = 'payment:' || pay.id || ':settle' AND acc.kind = 'revenue')
-          <> (SELECT coalesce(sum(amount), 0) FROM payment_allocations WHERE payment_id = pay.id)
-             + CASE WHEN pay.gateway = 'wallet' THEN 0 ELSE pay.fee END`,
+    `SELECT id, gateway, revenue, applied, fee FROM (
+       SELECT pay.id, pay.gateway, pay.amount, pay.fee,
+              (SELECT coalesce(sum(p.amount), 0) FROM ledger_entries e
+                 JOIN ledger_postings p ON p.entry_id = e.id
+                 JOIN ledger_accounts acc ON acc.id = p.account_id
+                WHERE e.idempotency_key = 'payment:' || pay.id || ':settle'
+                  AND acc.kind = 'revenue') AS revenue,
+              (SELECT coalesce(sum(amount), 0) FROM payment_allocations
+                WHERE payment_id = pay.id) AS applied
+         FROM payments pay WHERE pay.status = 'succeeded') s
+      WHERE revenue < applied OR revenue > applied + fee
+         OR (applied = amount AND revenue <> applied + fee)`,
   );
   expect(unposted.rows).toEqual([]);
 });

@@ -31,7 +31,7 @@ export function recordOfficePaymentWorkflow(
     'open-office-payment',
     async ({ tx, input }: { tx: Transaction; input: RecordOfficePaymentInput }) => {
       const customerId = await invoices.payerOf(input.invoiceId);
-      const { sessionId, due } = await invoices.payable(tx, customerId, {
+      const { sessionId, invoiceIds, due } = await invoices.payable(tx, customerId, {
         invoiceId: input.invoiceId,
       });
       return payments.start(tx, {
@@ -40,6 +40,7 @@ export function recordOfficePaymentWorkflow(
         amount: due,
         fee: { amount: 0, currency: due.currency },
         invoiceSessionId: sessionId,
+        invoiceIds,
         recorded: { reference: input.reference, by: input.recordedBy },
       });
     },

@@ -1,7 +1,7 @@
-import { money, subtractMoney, sumMoney, type Money } from '@crossport/money';
+import { allocateMoney, money, subtractMoney, sumMoney, type Money } from '@crossport/money';
 import type { Transaction } from '../platform/database.ts';
 import { ledgerAccount, type PostingSetInput } from '../modules/ledger/index.ts';
-import type { PaymentRow } from '../modules/payments/index.ts';
+import { isSuperseded, type PaymentRow } from '../modules/payments/index.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import type { PaymentServices } from './services.ts';
 
@@ -12,8 +12,10 @@ interface Allocation {
 
 /**
  * The legs of a settled payment (docs/payments.md): the wallet pays only what it applied; a
- * gateway received amount + fee, of which the applied part and the fee are revenue and the
- * rest (an overpayment) goes to the customer's wallet. Zero legs are left out.
+ * gateway received amount + fee. The fee follows the money: the applied part and its share of
+ * the fee are revenue; the rest (an overpayment: another payment got there first, or a
+ * superseded payment bKash charged anyway) goes to the customer's wallet with its share of
+ * the fee, so nobody pays a fee for money that paid nothing. Zero legs are left out.
  */
 export function settlementPostings(
   payment: PaymentRow,
@@ -24,6 +26,7 @@ export function settlementPostings(
   const excess = subtractMoney(m(payment.amount), applied);
   const revenue = ledgerAccount.revenue(payment.currency);
   const wallet = ledgerAccount.wallet(payment.customerId, payment.currency);
+  const [feeKept, feeBack] = allocateMoney(fee, [applied.amount, excess.amount]) as [Money, Money];
   const legs =
     payment.gateway === 'wallet'
       ? [
@@ -35,8 +38,8 @@ export function settlementPostings(
             account: ledgerAccount.gatewayClearing(payment.gateway, payment.currency),
             amount: m(-sumMoney([m(payment.amount), fee], payment.currency).amount),
           },
-          { account: revenue, amount: sumMoney([applied, fee], payment.currency) },
-          { account: wallet, amount: excess },
+          { account: revenue, amount: sumMoney([applied, feeKept], payment.currency) },
+          { account: wallet, amount: sumMoney([excess, feeBack], payment.currency) },
         ];
   return legs.filter((leg) => leg.amount.amount !== 0);
 }
@@ -44,16 +47,19 @@ export function settlementPostings(
 /**
  * Settles a pending payment in the caller's transaction, and is safe to run twice: it locks
  * the payment and does nothing unless it is still pending (a replayed callback, the
- * reconciliation job and staff may all get here). Answers the payment as it is afterwards.
+ * reconciliation job and staff may all get here). A superseded bKash payment that bKash
+ * charged anyway settles too, but pays no invoice: all of it goes to the wallet. Answers the
+ * payment as it was before, or null when there was nothing to settle.
  */
 export function settlePaymentSteps(services: PaymentServices) {
   const { invoices, orders, shipments, ledger, payments, notifications } = services;
 
-  const lockPending = createStep(
-    'lock-pending-payment',
+  const lockSettleable = createStep(
+    'lock-settleable-payment',
     async ({ tx, paymentId }: { tx: Transaction; paymentId: number }) => {
       const payment = await payments.lock(tx, paymentId);
-      return payment?.status === 'pending' ? payment : null;
+      if (!payment) return null;
+      return payment.status === 'pending' || isSuperseded(payment) ? payment : null;
     },
   );
 
@@ -105,8 +111,24 @@ export function settlePaymentSteps(services: PaymentServices) {
       payment: PaymentRow;
       allocations: Allocation[];
     }) => {
-      const paid = money(payment.amount, payment.currency);
       const reference = `#${payment.id}`;
+      if (isSuperseded(payment)) {
+        const total = sumMoney(
+          [money(payment.amount, payment.currency), money(payment.fee, payment.currency)],
+          payment.currency,
+        );
+        await notifications.notify(tx, {
+          customerId: payment.customerId,
+          kind: 'payment_credited_to_wallet',
+          title: `Payment ${reference} credited to your wallet`,
+          body: `bKash charged payment ${reference} although a newer payment had replaced it. All of it is in your wallet.`,
+          link: '/dashboard/wallet',
+          email: true,
+          params: { amount: total, reference },
+        });
+        return;
+      }
+      const paid = money(payment.amount, payment.currency);
       const only = allocations.length === 1 ? allocations[0]!.invoiceId : null;
       await notifications.notify(tx, {
         customerId: payment.customerId,
@@ -127,9 +149,10 @@ export function settlePaymentSteps(services: PaymentServices) {
       run,
     ): Promise<PaymentRow | null> => {
       const { tx, paymentId } = input;
-      const payment = await run(lockPending, { tx, paymentId });
+      const payment = await run(lockSettleable, { tx, paymentId });
       if (!payment) return null;
-      const allocations = await run(allocate, { tx, payment });
+      // A superseded payment never pays an invoice: the newer one is the invoice's payment.
+      const allocations = isSuperseded(payment) ? [] : await run(allocate, { tx, payment });
       const applied = sumMoney(
         allocations.map((a) => a.amount),
         payment.currency,

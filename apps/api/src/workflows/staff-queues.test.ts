@@ -115,11 +115,12 @@ describe('the dashboard', () => {
     );
     expect([...finance.keys()].sort()).toEqual([
       'bank_transfers',
+      'bkash_payments_to_review',
       'payouts_to_approve',
       'payouts_to_complete',
     ]);
     const admin = await queuesOf((await signInStaff(identity, ctx.database.db, ['admin'])).headers);
-    expect(admin.size).toBe(13);
+    expect(admin.size).toBe(14);
   });
 
   it('counts orders and parcels per day, zeros included, today last', async () => {

@@ -40,6 +40,7 @@ function staffQueues(db: Database) {
     ['orders_to_purchase', 'orders.purchase'],
     ['orders_to_receive', 'orders.receive'],
     ['bank_transfers', 'payments.decide'],
+    ['bkash_payments_to_review', 'payments.decide'],
     ['payouts_to_approve', 'payouts.decide'],
     ['payouts_to_complete', 'payouts.decide'],
     ['consolidations', 'parcels.requests'],

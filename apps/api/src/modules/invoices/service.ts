@@ -246,7 +246,7 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
       tx: Transaction,
       customerId: number,
       target: { sessionId: number } | { invoiceId: number },
-    ): Promise<{ sessionId: number; due: Money }> {
+    ): Promise<{ sessionId: number; invoiceIds: number[]; due: Money }> {
       let sessionId: number;
       let invoiceIds: number[];
       if ('sessionId' in target) {
@@ -268,7 +268,25 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
           )
         ).id;
       }
-      return { sessionId, due: sumMoney(rows.map(dueOf), rows[0]!.currency) };
+      return {
+        sessionId,
+        invoiceIds: rows.map((row) => row.id),
+        due: sumMoney(rows.map(dueOf), rows[0]!.currency),
+      };
+    },
+
+    /**
+     * The invoices a payment of this target would pay, without locking them (a look before
+     * the payment's transaction): the one invoice, or the customer's own session's (404).
+     */
+    async invoiceIdsOfTarget(
+      customerId: number,
+      target: { sessionId: number } | { invoiceId: number },
+    ): Promise<number[]> {
+      if ('invoiceId' in target) return [target.invoiceId];
+      const session = await repository.findSession(target.sessionId, customerId);
+      if (!session) throw new NotFound(`Invoice session ${target.sessionId}`);
+      return session.invoiceIds;
     },
 
     /** The session's invoices, oldest first, for allocating a payment over them. */

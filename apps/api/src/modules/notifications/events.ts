@@ -50,6 +50,7 @@ const KIND_EVENT: Record<string, EventType> = {
   parcel_disposed: 'storage_reminder',
   payment_failed: 'payment_result',
   payment_received: 'payment_result',
+  payment_credited_to_wallet: 'payment_result',
 };
 
 /** The event type a `notify` kind belongs to (an unknown kind counts as "action needed"). */

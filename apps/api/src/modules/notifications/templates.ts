@@ -105,6 +105,16 @@ export const TEMPLATES: Record<string, Record<NotificationLanguage, Text>> = {
       body: `ধন্যবাদ: আপনার ${p.amount} পেমেন্ট (${p.reference}) সম্পন্ন হয়েছে।`,
     }),
   },
+  payment_credited_to_wallet: {
+    en: (p) => ({
+      title: `${p.amount} credited to your wallet`,
+      body: `bKash charged your payment ${p.reference} although a newer payment had replaced it. All of it, the fee included, is now in your wallet.`,
+    }),
+    bn: (p) => ({
+      title: `${p.amount} আপনার ওয়ালেটে জমা হয়েছে`,
+      body: `একটি নতুন পেমেন্ট আপনার পেমেন্ট ${p.reference}-এর জায়গা নেওয়ার পরও বিকাশ সেটির টাকা কেটেছে। ফি-সহ পুরো টাকা এখন আপনার ওয়ালেটে আছে।`,
+    }),
+  },
   payment_failed: {
     en: (p) => ({
       title: `Payment of ${p.amount} did not go through`,

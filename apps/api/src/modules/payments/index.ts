@@ -7,10 +7,19 @@ export {
   BkashExecuteBodySchema,
   PayBodySchema,
   PaymentSchema,
+  PaymentToReviewSchema,
   RecordOfficePaymentBodySchema,
   StaffPaymentSchema,
 } from './schemas.ts';
-export type { Payment, PaymentFailure, PaymentRow, PaymentsService } from './service.ts';
+export { isSuperseded } from './service.ts';
+export type {
+  Payment,
+  PaymentFailure,
+  PaymentRow,
+  PaymentToReview,
+  PaymentsService,
+} from './service.ts';
+export { DEFAULT_CHECK_POLICY, type CheckPolicy } from './check-schedule.ts';
 export type {
   CheckoutGateway,
   OfficePaymentMethod,

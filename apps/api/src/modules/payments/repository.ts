@@ -1,11 +1,19 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction as Tx } from '../../platform/database.ts';
-import { paymentAllocations, payments, type PaymentGateway, type PaymentStatus } from './tables.ts';
+import {
+  openBkashInvoices,
+  paymentAllocations,
+  paymentChecks,
+  payments,
+  type PaymentStatus,
+} from './tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type AllocationRow = typeof paymentAllocations.$inferSelect;
+export type PaymentCheckRow = typeof paymentChecks.$inferSelect;
+type CheckChange = Partial<Omit<PaymentCheckRow, 'paymentId'>>;
 
 export function createPaymentsRepository(db: Database) {
   return {
@@ -92,29 +100,130 @@ export function createPaymentsRepository(db: Database) {
         .orderBy(asc(paymentAllocations.id));
     },
 
-    /** Pending payments of a gateway started before `before`, oldest first. */
-    pendingBefore(gateway: PaymentGateway, before: Date, limit: number): Promise<PaymentRow[]> {
+    /** Marks the invoices as paid by this open bKash payment (the primary key refuses a second). */
+    async claimInvoices(tx: Tx, paymentId: number, invoiceIds: number[]): Promise<void> {
+      if (!invoiceIds.length) return;
+      await tx
+        .insert(openBkashInvoices)
+        .values(invoiceIds.map((invoiceId) => ({ invoiceId, paymentId })));
+    },
+
+    async releaseInvoices(tx: Tx, paymentId: number): Promise<void> {
+      await tx.delete(openBkashInvoices).where(eq(openBkashInvoices.paymentId, paymentId));
+    },
+
+    /** The open bKash payments paying any of these invoices; locked in id order when `tx` is. */
+    async openBkashCovering(invoiceIds: number[], tx?: Tx): Promise<PaymentRow[]> {
+      if (!invoiceIds.length) return [];
+      const claims = await (tx ?? db)
+        .selectDistinct({ paymentId: openBkashInvoices.paymentId })
+        .from(openBkashInvoices)
+        .where(inArray(openBkashInvoices.invoiceId, invoiceIds));
+      const ids = claims.map((c) => c.paymentId);
+      if (!ids.length) return [];
+      const query = (tx ?? db)
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.id, ids), eq(payments.status, 'pending')))
+        .orderBy(asc(payments.id));
+      return tx ? query.for('update') : query;
+    },
+
+    async insertCheck(tx: Tx, paymentId: number, nextCheckAt: Date): Promise<void> {
+      await tx.insert(paymentChecks).values({ paymentId, nextCheckAt });
+    },
+
+    async updateCheck(tx: Tx | Database, paymentId: number, set: CheckChange): Promise<void> {
+      await tx.update(paymentChecks).set(set).where(eq(paymentChecks.paymentId, paymentId));
+    },
+
+    async lockCheck(tx: Tx, paymentId: number): Promise<PaymentCheckRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(paymentChecks)
+        .where(eq(paymentChecks.paymentId, paymentId))
+        .for('update');
+      return row;
+    },
+
+    async checkOf(paymentId: number): Promise<PaymentCheckRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentChecks)
+        .where(eq(paymentChecks.paymentId, paymentId));
+      return row;
+    },
+
+    /**
+     * Takes up to `limit` checks due at `now`, oldest first, and moves each to `leaseUntil`:
+     * a second job running at the same time skips them (SKIP LOCKED, then the new time), and a
+     * job that dies mid-check leaves them to be taken again once the lease is over.
+     */
+    async takeDueChecks(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRow[]> {
+      const due = db
+        .select({ paymentId: paymentChecks.paymentId })
+        .from(paymentChecks)
+        .where(lte(paymentChecks.nextCheckAt, now))
+        .orderBy(asc(paymentChecks.nextCheckAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const taken = await db
+        .update(paymentChecks)
+        .set({ nextCheckAt: leaseUntil })
+        .where(inArray(paymentChecks.paymentId, due))
+        .returning({ paymentId: paymentChecks.paymentId });
+      if (!taken.length) return [];
       return db
         .select()
         .from(payments)
         .where(
-          and(
-            eq(payments.status, 'pending'),
-            eq(payments.gateway, gateway),
-            lt(payments.createdAt, before),
+          inArray(
+            payments.id,
+            taken.map((t) => t.paymentId),
           ),
         )
-        .orderBy(asc(payments.createdAt))
-        .limit(limit);
+        .orderBy(asc(payments.createdAt));
+    },
+
+    /** Payments waiting for a person because bKash would not tell us their outcome. */
+    async toReviewPage(limit: number, offset: number) {
+      const where = isNotNull(paymentChecks.needsReviewSince);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ payment: payments, check: paymentChecks })
+          .from(paymentChecks)
+          .innerJoin(payments, eq(payments.id, paymentChecks.paymentId))
+          .where(where)
+          .orderBy(asc(paymentChecks.needsReviewSince), asc(payments.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(paymentChecks)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
     },
   };
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 
-/** Staff's queue: bank transfers waiting for finance to check the receipt. */
-export function paymentBacklogs(db: Database): Record<'bank_transfers', () => Promise<Backlog>> {
+/**
+ * Staff's queues: bank transfers waiting for finance to check the receipt, and bKash payments
+ * whose outcome bKash would not tell us in time.
+ */
+export function paymentBacklogs(
+  db: Database,
+): Record<'bank_transfers' | 'bkash_payments_to_review', () => Promise<Backlog>> {
   return {
+    bkash_payments_to_review: () =>
+      countBacklog(
+        db,
+        paymentChecks,
+        paymentChecks.needsReviewSince,
+        isNotNull(paymentChecks.needsReviewSince),
+      ),
     bank_transfers: () =>
       countBacklog(
         db,

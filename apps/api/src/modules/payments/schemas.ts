@@ -62,6 +62,39 @@ export const StaffPaymentSchema = PaymentSchema.extend({ customer_id: z.number()
   id: 'StaffPayment',
 });
 
+export const PaymentCheckSchema = z
+  .object({
+    failed_attempts: z.number().int().describe('Status checks at bKash that failed in a row'),
+    last_checked_at: z.string().nullable(),
+    last_answer: z
+      .string()
+      .nullable()
+      .describe('What bKash answered last, or why the check failed (English)'),
+    next_check_at: z
+      .string()
+      .nullable()
+      .describe('When the job asks bKash again; null: it does not any more'),
+    needs_review_since: z
+      .string()
+      .nullable()
+      .describe('Since when it waits for a person (the job gave up asking)'),
+  })
+  .meta({ id: 'PaymentCheck' });
+
+export const PaymentToReviewSchema = StaffPaymentSchema.extend({ check: PaymentCheckSchema }).meta({
+  id: 'PaymentToReview',
+});
+
+export const ClosePaymentBodySchema = z.strictObject({
+  status: z.enum(['failed', 'expired']),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .describe('Told to the customer; say what bKash’s merchant portal showed'),
+});
+
 export const StaffPaymentsQuerySchema = PageQuerySchema.extend({
   status: z.enum(PAYMENT_STATUSES).optional(),
 });

@@ -42,6 +42,10 @@ export const PAYMENT_FAILURE_CODES = [
   'expired',
   'amount_mismatch',
   'rejected_by_staff',
+  /** A newer bKash payment of the same invoice replaced it before bKash took any money. */
+  'superseded',
+  /** Staff closed a payment whose outcome bKash would not tell us (the needs-review queue). */
+  'closed_by_staff',
 ] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
@@ -110,5 +114,51 @@ export const paymentAllocations = pgTable(
     uniqueIndex('payment_allocations_payment_invoice_key').on(table.paymentId, table.invoiceId),
     index('payment_allocations_invoice_idx').on(table.invoiceId),
     check('payment_allocations_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * The invoices an open (pending) bKash payment is paying. The primary key is the rule "at most
+ * one open bKash payment per invoice", whichever session it came through: starting a new one
+ * supersedes the old in the same transaction (docs/payments.md). Rows leave when the payment
+ * stops being pending.
+ */
+export const openBkashInvoices = pgTable(
+  'open_bkash_invoices',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('open_bkash_invoices_payment_idx').on(table.paymentId)],
+);
+
+/**
+ * What the reconciliation job knows about asking bKash for a payment's outcome: when to ask
+ * next (null: nothing left to ask), how many checks in a row failed (the back-off), bKash's
+ * last answer or error, and since when it waits for a person (docs/payments.md).
+ */
+export const paymentChecks = pgTable(
+  'payment_checks',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastAnswer: varchar('last_answer', { length: 500 }),
+    needsReviewSince: timestamp('needs_review_since', { withTimezone: true }),
+  },
+  (table) => [
+    // The job's question: which checks are due now, oldest first.
+    index('payment_checks_due_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} IS NOT NULL`),
+    // Staff's queue.
+    index('payment_checks_review_idx')
+      .on(table.needsReviewSince)
+      .where(sql`${table.needsReviewSince} IS NOT NULL`),
   ],
 );
