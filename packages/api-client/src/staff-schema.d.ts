@@ -3481,7 +3481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a file for a customer (a parcel’s photo): JPEG, PNG, WebP or PDF up to 5 MB, a video up to 100 MB */
+        /**
+         * Upload a file for a customer (a parcel’s photo): JPEG, PNG, WebP or PDF up to 5 MB, a video up to 100 MB
+         * @description Kept like a customer’s own upload: typed by its bytes, and an image re-encoded upright without its metadata (EXIF, GPS, XMP).
+         */
         post: {
             parameters: {
                 query?: never;
