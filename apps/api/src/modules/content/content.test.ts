@@ -139,6 +139,66 @@ describe('content service', () => {
     expect((await get(`${ENTRIES}`)).statusCode).toBe(401);
   });
 
+  describe('links and pictures in blocks stay on this site or go to https', () => {
+    const save = (blocks: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: ENTRIES,
+        headers: staff,
+        payload: { slug: 'after-login', locale: 'en', title: 'x', edited_by: 'Mim', blocks },
+      });
+    // Every place a block takes a link or a picture.
+    const placed = (link: string) =>
+      [
+        ['a call to action', [{ type: 'hero', heading: 'x', cta: { label: 'Go', href: link } }]],
+        ['a banner picture', [{ type: 'banner_carousel', banners: [{ image: link, alt: 'x' }] }]],
+        ['a menu link', [{ type: 'links', links: [{ label: 'Go', href: link }] }]],
+        ['a logo', [{ type: 'logos', logos: [{ name: 'primary', image: link, alt: 'x' }] }]],
+      ] as const;
+
+    it.each([
+      '/\\evil.example',
+      '\\\\evil.example',
+      '//evil.example',
+      '/%5Cevil.example',
+      '/%2F%2Fevil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'java\tscript:alert(1)',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://example.com/',
+      'HTTP://example.com/',
+      '/\uff0fevil.example',
+      'https://crossport.example@evil.example/',
+    ])('refuses %j wherever a block takes a link', async (link) => {
+      for (const [where, blocks] of placed(link)) {
+        const res = await save(blocks);
+        expect(res.statusCode, `${where}: ${res.body}`).toBe(400);
+        expect(JSON.stringify(res.json().error.details), where).toMatch(/href|image/);
+      }
+    });
+
+    it('keeps site paths and https URLs, without the spaces around them', async () => {
+      const res = await save([
+        {
+          type: 'hero',
+          heading: 'x',
+          image: ' https://cdn.example.com/hero.webp ',
+          cta: { label: 'Go', href: '\t/campaigns/eid?from=home#top\n' },
+          secondary_cta: { label: 'More', href: 'HTTPS://example.com/help' },
+        },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.blocks[0]).toMatchObject({
+        image: 'https://cdn.example.com/hero.webp',
+        cta: { href: '/campaigns/eid?from=home#top' },
+        secondary_cta: { href: 'HTTPS://example.com/help' },
+      });
+    });
+  });
+
   it('discards a draft, never a published version; the shop never showed the draft', async () => {
     const del = (id: number) =>
       ctx.app.inject({ method: 'DELETE', url: `${ENTRIES}/${id}`, headers: staff });
