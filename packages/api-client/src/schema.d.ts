@@ -16540,6 +16540,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };
@@ -18612,6 +18613,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };

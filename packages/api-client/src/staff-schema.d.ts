@@ -4189,7 +4189,6 @@ export interface paths {
                                 body: string;
                             }[];
                         })[];
-                        edited_by: string;
                     };
                 };
             };
@@ -4465,7 +4464,6 @@ export interface paths {
                                 body: string;
                             }[];
                         })[];
-                        edited_by: string;
                     };
                 };
             };
@@ -4627,7 +4625,6 @@ export interface paths {
                          * @description Defaults to now
                          */
                         publish_at?: string;
-                        edited_by: string;
                     };
                 };
             };
@@ -5764,7 +5761,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time link (valid for minutes) that opens the customer's view in a browser, read-only, for half an hour */
+        /**
+         * A one-time link (valid for minutes) that opens the customer's view in a browser, read-only, for half an hour
+         * @description The session records the signed-in staff member (or machine) as who is looking.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5776,8 +5776,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         customer_id: number;
-                        /** @description Who is looking (kept with the session) */
-                        staff: string;
                         /** @description Why: a ticket number, the question asked */
                         reason: string;
                     };
@@ -10999,6 +10997,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };
@@ -13071,6 +13070,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };
