@@ -54,7 +54,6 @@ export function ContentEditor({ entry }: { entry: ContentEntry | null }) {
         region_code: region.trim().toUpperCase() || null,
         title: title.trim(),
         blocks: blocks.map(({ block }) => blockToSave(block)),
-        edited_by: me.email ?? 'staff',
       };
       if (entry && editsDraft) {
         const path = { id: entry.id };
@@ -75,10 +74,8 @@ export function ContentEditor({ entry }: { entry: ContentEntry | null }) {
 
   const publish = useMutation<ContentEntry, StaffError>({
     mutationFn: async () => {
-      const body = {
-        edited_by: me.email ?? 'staff',
-        ...(publishAt ? { publish_at: new Date(publishAt).toISOString() } : {}),
-      };
+      // The API records whoever is signed in as the editor.
+      const body = publishAt ? { publish_at: new Date(publishAt).toISOString() } : {};
       const path = { id: entry!.id };
       return (await must(staffApi.POST(`${ENTRIES}/{id}/publish`, { params: { path }, body })))
         .data;

@@ -36,18 +36,15 @@ export const sampleFiles = {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
     'base64',
   ),
-  jpeg: Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0'),
-    Buffer.alloc(64),
-    Buffer.from([0xff, 0xd9]),
-  ]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x1a, 0, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    Buffer.alloc(18),
-  ]),
+  // Real 2×2 pictures: images are kept only once decoded and re-encoded.
+  jpeg: Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeACoH/9k=',
+    'base64',
+  ),
+  webp: Buffer.from(
+    'UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoCAAIAAsBMJaACdLoAA5gA/ulpHr4Ap+z/+Sn+LvvN3aAA',
+    'base64',
+  ),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   mp4: videoFile('isom'),
   mov: videoFile('qt  '),

@@ -12,9 +12,10 @@ import {
   GOOD_PASSWORD,
   latestCode,
   nativeApp,
+  signUp,
   startIdentityServer,
-  uniqueEmail,
   type TestIdentityServer,
+  uniqueEmail,
 } from './identity-server.ts';
 
 // The commerce API and the identity service side by side on the test database, the API
@@ -66,17 +67,7 @@ async function addressesStatus(sessionToken: string): Promise<number> {
 async function signedUpBrowser(email = uniqueEmail('api-revocation')) {
   const customer = browser(identity);
   const flow = await answer(() => customer.api.createBrowserRegistrationFlowRaw({}));
-  const done = await answer(() =>
-    customer.api.updateRegistrationFlowRaw({
-      flow: flow.body.id,
-      updateRegistrationFlowBody: {
-        method: 'password',
-        password: GOOD_PASSWORD,
-        traits: { email },
-        csrf_token: csrfOf(flow.body),
-      },
-    }),
-  );
+  const done = await signUp(identity, customer.api, flow.body, { traits: { email } });
   expect(done.status).toBe(200);
   return { ...customer, email, cookie: customer.jar.get(SESSION_COOKIE)! };
 }

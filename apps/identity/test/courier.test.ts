@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('courier', () => {
-  it('delivers the verification email over SMTP and marks it sent', async () => {
+  it('delivers the sign-up code email over SMTP and marks it sent', async () => {
     const email = uniqueEmail('smtp');
     const app = nativeApp(server);
     const flow = await answer(() => app.createNativeRegistrationFlowRaw({}));
@@ -55,7 +55,7 @@ describe('courier', () => {
       )
       .toBe('sent');
     const mail = smtp.received.find((m) => m.to.some((to) => to.includes(email)));
-    expect(mail?.data).toMatch(/Please verify your email address/);
+    expect(mail?.data).toMatch(/Your sign-up code/);
     expect(mail?.data).toMatch(/\b\d{6}\b/);
   });
 

@@ -5,6 +5,7 @@ import {
   csrfOf,
   GOOD_PASSWORD,
   readJson,
+  registerCustomer,
   startIdentityServer,
   uniqueEmail,
   UI_URL,
@@ -105,14 +106,7 @@ async function submitNative(kind: Kind, body: unknown, token?: string) {
 }
 
 async function nativeSessionToken(): Promise<string> {
-  const email = uniqueEmail('sizes');
-  const done = await submitNative('registration', {
-    method: 'password',
-    password: GOOD_PASSWORD,
-    traits: { email },
-  });
-  expect(done.status).toBe(200);
-  return JSON.parse(done.text).session_token as string;
+  return (await registerCustomer(server, uniqueEmail('sizes'))).token;
 }
 
 const long = (length: number) => 'x'.repeat(length);

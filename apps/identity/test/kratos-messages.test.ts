@@ -9,6 +9,7 @@ import {
   GOOD_PASSWORD,
   latestCode,
   nativeApp,
+  signUp,
   startIdentityServer,
   uniqueEmail,
   UI_URL,
@@ -145,16 +146,7 @@ describe('validation messages, as Kratos translates its schema errors', () => {
     const app = nativeApp(server);
     const email = uniqueEmail('settings-types');
     const reg = await answer(() => app.createNativeRegistrationFlowRaw({}));
-    const done = await answer(() =>
-      app.updateRegistrationFlowRaw({
-        flow: reg.body.id,
-        updateRegistrationFlowBody: {
-          method: 'password',
-          password: GOOD_PASSWORD,
-          traits: { email },
-        },
-      }),
-    );
+    const done = await signUp(server, app, reg.body, { traits: { email } });
     const token = done.body.session_token as string;
     const flow = await answer(() => app.createNativeSettingsFlowRaw({ xSessionToken: token }));
     const refused = await answer(() =>
@@ -288,16 +280,7 @@ describe('after recovery, 1060001 is on the settings flow the customer lands on'
     const email = uniqueEmail('recovered');
     const app = nativeApp(server);
     const reg = await answer(() => app.createNativeRegistrationFlowRaw({}));
-    await answer(() =>
-      app.updateRegistrationFlowRaw({
-        flow: reg.body.id,
-        updateRegistrationFlowBody: {
-          method: 'password',
-          password: GOOD_PASSWORD,
-          traits: { email },
-        },
-      }),
-    );
+    await signUp(server, app, reg.body, { traits: { email } });
     return email;
   }
 

@@ -3,6 +3,7 @@ import {
   browser,
   csrfOf,
   GOOD_PASSWORD,
+  latestCode,
   readJson,
   startIdentityServer,
   uniqueEmail,
@@ -23,27 +24,31 @@ const OWNER_DEVICE = '198.51.100.7';
 const ATTACKER = '203.0.113.66';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function submit(kind: 'login' | 'registration', ip: string, body: unknown) {
-  const flow = await readJson(await fetch(`${server.url}/self-service/${kind}/api`));
-  const response = await fetch(`${server.url}/self-service/${kind}?flow=${flow.id}`, {
+async function submit(kind: 'login' | 'registration', ip: string, body: unknown, flowId?: string) {
+  const id = flowId ?? (await readJson(await fetch(`${server.url}/self-service/${kind}/api`))).id;
+  const response = await fetch(`${server.url}/self-service/${kind}?flow=${id}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify(body),
   });
-  return response.status;
+  return { status: response.status, flowId: id as string };
 }
 
-const signIn = (email: string, ip: string, password = GOOD_PASSWORD) =>
-  submit('login', ip, { method: 'password', identifier: email, password });
+const signIn = async (email: string, ip: string, password = GOOD_PASSWORD) =>
+  (await submit('login', ip, { method: 'password', identifier: email, password })).status;
 
+/** An account signed up (form, then the mailed code) from the owner's device. */
 async function newAccount(): Promise<string> {
   const email = uniqueEmail('lockout');
-  const status = await submit('registration', OWNER_DEVICE, {
+  const form = await submit('registration', OWNER_DEVICE, {
     method: 'password',
     password: GOOD_PASSWORD,
     traits: { email },
   });
-  expect(status).toBe(200);
+  expect(form.status).toBe(400);
+  const code = await latestCode(server, email);
+  const done = await submit('registration', OWNER_DEVICE, { method: 'code', code }, form.flowId);
+  expect(done.status).toBe(200);
   return email;
 }
 

@@ -4,15 +4,15 @@ import { SESSION_COOKIE } from '../src/http/cookies.ts';
 import {
   answer,
   browser,
-  csrfOf,
   GOOD_PASSWORD,
   nativeApp,
   readJson,
   registerCustomer,
+  signUp,
   startIdentityServer,
-  uniqueEmail,
-  UI_URL,
   type TestIdentityServer,
+  UI_URL,
+  uniqueEmail,
 } from './identity-server.ts';
 import { expectKratosList, expectKratosSchema } from './kratos-schemas.ts';
 
@@ -152,17 +152,7 @@ describe('sessions', () => {
     const { api, jar } = browser(server);
     const email = uniqueEmail('logout');
     const flow = await answer(() => api.createBrowserRegistrationFlowRaw({}));
-    await answer(() =>
-      api.updateRegistrationFlowRaw({
-        flow: flow.body.id,
-        updateRegistrationFlowBody: {
-          method: 'password',
-          password: GOOD_PASSWORD,
-          traits: { email },
-          csrf_token: csrfOf(flow.body),
-        },
-      }),
-    );
+    await signUp(server, api, flow.body, { traits: { email } });
     expect(jar.get(SESSION_COOKIE)).toBeDefined();
     const logout = await answer(() =>
       api.createBrowserLogoutFlowRaw({ returnTo: `${UI_URL}/bye` }),

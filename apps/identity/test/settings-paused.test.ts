@@ -9,10 +9,11 @@ import {
   GOOD_PASSWORD,
   nativeApp,
   readJson,
+  signUp,
   startIdentityServer,
-  uniqueEmail,
-  UI_URL,
   type TestIdentityServer,
+  UI_URL,
+  uniqueEmail,
 } from './identity-server.ts';
 import { expectKratosSchema } from './kratos-schemas.ts';
 
@@ -30,17 +31,7 @@ async function staleBrowser() {
   const customer = browser(server);
   const email = uniqueEmail('paused');
   const flow = await answer(() => customer.api.createBrowserRegistrationFlowRaw({}));
-  const done = await answer(() =>
-    customer.api.updateRegistrationFlowRaw({
-      flow: flow.body.id,
-      updateRegistrationFlowBody: {
-        method: 'password',
-        password: GOOD_PASSWORD,
-        traits: { email },
-        csrf_token: csrfOf(flow.body),
-      },
-    }),
-  );
+  const done = await signUp(server, customer.api, flow.body, { traits: { email } });
   expect(done.status).toBe(200);
   await server.context.db
     .update(sessions)
@@ -189,16 +180,7 @@ describe('a settings change that needs a fresh sign-in is paused, not lost', () 
     const app = nativeApp(server);
     const email = uniqueEmail('native-paused');
     const reg = await answer(() => app.createNativeRegistrationFlowRaw({}));
-    const done = await answer(() =>
-      app.updateRegistrationFlowRaw({
-        flow: reg.body.id,
-        updateRegistrationFlowBody: {
-          method: 'password',
-          password: GOOD_PASSWORD,
-          traits: { email },
-        },
-      }),
-    );
+    const done = await signUp(server, app, reg.body, { traits: { email } });
     await server.context.db
       .update(sessions)
       .set({ authenticatedAt: new Date(Date.now() - 60 * 60_000) })

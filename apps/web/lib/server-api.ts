@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { ok } from './api.ts';
 import { REGION_COOKIE, regionCodeOrNull } from './preferences.ts';
+import { withSafeLinks } from './content/safe-links.ts';
 import type { Content } from './content/types.ts';
 import type { Region, RegionSettings, ShippingCategory } from './regions/types.ts';
 import { ANONYMOUS_GUEST, buildRequestHeaders } from './request-headers.ts';
@@ -88,7 +89,8 @@ export const getShippingCategories = cache(async (): Promise<ShippingCategory[] 
 
 /**
  * The menus every page shows (`service-navigation`, `category-navigation`, `footer-menu`) in
- * one call per request, shared by the header and the footer; null when the API is down.
+ * one call per request, shared by the header and the footer; null when the API is down. Their
+ * links are checked like a page's (`withSafeLinks`).
  */
 export const getNavigation = cache(
   async (locale: string): Promise<Record<string, Content> | null> =>
@@ -96,22 +98,28 @@ export const getNavigation = cache(
       (async () => {
         const api = await serverApi();
         const query = { locale: locale === 'bn' ? ('bn' as const) : ('en' as const) };
-        return (
+        const menus = (
           await ok(api.GET('/api/content/customer/v1/navigation-list', { params: { query } }))
         ).data;
+        return Object.fromEntries(
+          Object.entries(menus).map(([slug, content]) => [slug, withSafeLinks(content)]),
+        );
       })(),
       'the navigation menus',
     ),
 );
 
-/** A content page by slug in the page's language (null when missing or the API is down). */
+/**
+ * A content page by slug in the page's language (null when missing or the API is down), with
+ * only links and pictures that stay on this site or go to https (`withSafeLinks`).
+ */
 export const getContent = cache(async (slug: string, locale: string): Promise<Content | null> =>
   orNull(
     (async () => {
       const api = await serverApi();
       const path = '/api/content/customer/v1/contents/{slug}';
       const query = { locale: locale === 'bn' ? ('bn' as const) : ('en' as const) };
-      return (await ok(api.GET(path, { params: { path: { slug }, query } }))).data;
+      return withSafeLinks((await ok(api.GET(path, { params: { path: { slug }, query } }))).data);
     })(),
     `the ${slug} content`,
   ),

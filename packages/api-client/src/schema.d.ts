@@ -6021,7 +6021,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (a receipt, a parcel photo, an unboxing video): JPEG, PNG, WebP or PDF up to 5 MB; MP4, WebM or QuickTime video up to 100 MB
-         * @description multipart/form-data with one part named `file`. The type is read from the bytes; the part’s Content-Type is ignored. 413 over 5 MB (100 MB for a video), 415 `unsupported_file_type`. Only images get a thumbnail.
+         * @description multipart/form-data with one part named `file`. The type is read from the bytes; the part’s Content-Type is ignored. 413 over 5 MB (100 MB for a video), 415 `unsupported_file_type` (also for an image that does not decode). Images are kept re-encoded, upright and without metadata (EXIF, GPS, XMP); only images get a thumbnail.
          */
         post: {
             parameters: {
@@ -6214,7 +6214,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A small WebP of one of the customer’s images (the image itself if it has none) */
+        /**
+         * A small WebP of one of the customer’s images
+         * @description 404 when the file has no thumbnail (a PDF, a video, an image none could be made of): the upload itself is never served here.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6226,7 +6229,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The image’s bytes */
+                /** @description The thumbnail’s bytes */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6309,7 +6312,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The file’s bytes, with the type found at upload */
+                /** @description The file’s bytes, with the type found at upload and a file name ending in that type’s extension */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -16586,6 +16589,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };
@@ -18709,6 +18713,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };

@@ -3568,7 +3568,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a file for a customer (a parcel’s photo): JPEG, PNG, WebP or PDF up to 5 MB, a video up to 100 MB */
+        /**
+         * Upload a file for a customer (a parcel’s photo): JPEG, PNG, WebP or PDF up to 5 MB, a video up to 100 MB
+         * @description Kept like a customer’s own upload: typed by its bytes, and an image re-encoded upright without its metadata (EXIF, GPS, XMP).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4273,7 +4276,6 @@ export interface paths {
                                 body: string;
                             }[];
                         })[];
-                        edited_by: string;
                     };
                 };
             };
@@ -4549,7 +4551,6 @@ export interface paths {
                                 body: string;
                             }[];
                         })[];
-                        edited_by: string;
                     };
                 };
             };
@@ -4711,7 +4712,6 @@ export interface paths {
                          * @description Defaults to now
                          */
                         publish_at?: string;
-                        edited_by: string;
                     };
                 };
             };
@@ -5848,7 +5848,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time link (valid for minutes) that opens the customer's view in a browser, read-only, for half an hour */
+        /**
+         * A one-time link (valid for minutes) that opens the customer's view in a browser, read-only, for half an hour
+         * @description The session records the signed-in staff member (or machine) as who is looking.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5860,8 +5863,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         customer_id: number;
-                        /** @description Who is looking (kept with the session) */
-                        staff: string;
                         /** @description Why: a ticket number, the question asked */
                         reason: string;
                     };
@@ -11317,6 +11318,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };
@@ -13440,6 +13442,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published";
             publish_at: string | null;
+            /** @description Who saved or published this version last: a staff email, or machine */
             edited_by: string;
             updated_at: string;
         };

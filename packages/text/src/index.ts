@@ -5,3 +5,4 @@ export {
   cutKeyword,
   isKeywordWithinLimit,
 } from './keyword.ts';
+export { isSafeContentLink } from './content-link.ts';

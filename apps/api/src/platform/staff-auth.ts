@@ -81,6 +81,23 @@ async function actorOf(
   };
 }
 
+/** The name the machine credential's actions are recorded under. */
+export const MACHINE_NAME = 'machine';
+
+/**
+ * Who did it, as a staff route records it (a content version's editor, a support session's
+ * viewer, a customer note's author): the signed-in staff member's email, or `machine` for
+ * the `X-Staff-Token` caller. Always the caller the guard let through, never a name the
+ * request body or query gives, so no one can act under someone else's name.
+ */
+export function actingStaffName(request: FastifyRequest): string {
+  const actor = request.staffActor;
+  // The staff guard runs before every staff handler; a handler outside it is a wiring error.
+  if (!actor) throw new Forbidden('This route is not behind the staff guard.');
+  if (actor.kind === 'machine' || !actor.email) return MACHINE_NAME;
+  return actor.email;
+}
+
 /**
  * Staff endpoints (`/api/…/admin/…`, registered through staff-api.ts) let through two kinds of
  * caller (docs/back-office.md): a staff member signed in with a second factor (an aal2

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../platform/errors.ts';
 import { commonErrors, dataOf, SerialIdParam } from '../platform/schemas.ts';
+import { actingStaffName } from '../platform/staff-auth.ts';
 import {
   suiteCodeOf,
   type CustomerNoteRow,
@@ -197,7 +198,7 @@ export const customerOverviewStaffRoutes: FastifyPluginAsyncZod<{
       if (!(await services.customers.findById(id))) throw new NotFound(`Customer ${id}`);
       const note = await services.customers.addNote({
         customerId: id,
-        authorEmail: request.staffActor!.email ?? 'machine',
+        authorEmail: actingStaffName(request),
         text: request.body.text,
       });
       reply.code(201);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../platform/errors.ts';
 import { BigSerialIdParam, commonErrors } from '../platform/schemas.ts';
+import { contentDisposition } from '../modules/assets/index.ts';
 import type { WorkflowServices } from './services.ts';
 
 const EvidenceParamsSchema = z.strictObject({ id: BigSerialIdParam, asset_id: BigSerialIdParam });
@@ -62,12 +63,16 @@ export const staffEvidenceRoutes: FastifyPluginAsyncZod<{ services: WorkflowServ
         const { id, asset_id: assetId } = request.params;
         const { customerId, assetIds } = await evidenceOf(id);
         if (!assetIds.includes(assetId)) throw new NotFound(`Upload ${assetId} of ${noun} ${id}`);
-        const { file } = await services.assets.open(customerId, assetId);
+        const { file, downloadName } = await services.assets.open(customerId, assetId);
+        // Images (kept re-encoded, without metadata) open in the tab; anything else downloads.
         const image = file.contentType.startsWith('image/');
         return (reply as FastifyReply)
           .type(file.contentType)
           .header('content-length', file.size)
-          .header('content-disposition', image ? 'inline' : 'attachment')
+          .header(
+            'content-disposition',
+            contentDisposition(image ? 'inline' : 'attachment', downloadName),
+          )
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .send(file.body);

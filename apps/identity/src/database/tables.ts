@@ -13,6 +13,7 @@ import type { FlowData, FlowKind, FlowType } from '../flows/flow.ts';
 import type { UiContainer } from '../flows/ui.ts';
 import type { PublicMetadata, Traits } from '../identities/traits-schema.ts';
 import type { AuthenticationMethod, SessionDevice } from '../sessions/session.ts';
+import type { CodePurpose } from '../strategies/code/one-time-codes.ts';
 
 /** The identity service owns its own schema so the commerce API's tables never mix with it. */
 export const identitySchema = pgSchema('identity');
@@ -227,7 +228,7 @@ export const oneTimeCodes = identitySchema.table(
       .notNull()
       .references(() => flows.id, { onDelete: 'cascade' }),
     identityId: uuid('identity_id').references(() => identities.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'login' | 'verification' | 'recovery'>().notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     address: text('address').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

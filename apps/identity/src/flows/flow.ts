@@ -1,3 +1,4 @@
+import type { Traits } from '../identities/traits-schema.ts';
 import type { PausedChange } from './settings-continuity.ts';
 import type { UiContainer } from './ui.ts';
 
@@ -22,6 +23,11 @@ export interface FlowData {
   totpPendingUrl?: string;
   /** A settings change waiting for a refresh sign-in (Kratos's continuity container). */
   pausedChange?: PausedChange;
+  /**
+   * A sign-up waiting for the code mailed to its address: the identity is created only once
+   * the code proves the address. Never shown in the flow's view; dropped when used.
+   */
+  pendingRegistration?: { traits: Traits; hashedPassword: string };
 }
 
 export interface Flow {

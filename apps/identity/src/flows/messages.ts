@@ -19,6 +19,8 @@ const TEXTS: Record<number, string | ((context: Context, now: Date) => string)> 
   1010015: 'Send sign in code',
   1010022: 'Sign in with password',
   1040001: 'Sign up',
+  1040005:
+    'An email containing a code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and retry the registration.',
   1050001: 'Your changes have been saved!',
   1050004: 'Unlink TOTP Authenticator App',
   1050005: 'Authenticator app QR code',
@@ -40,6 +42,7 @@ const TEXTS: Record<number, string | ((context: Context, now: Date) => string)> 
   1070009: 'Continue',
   1070010: 'Recovery code',
   1070011: 'Verification code',
+  1070012: 'Registration code',
   1070013: 'Login code',
   1080001:
     'An email containing a verification link has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
@@ -78,6 +81,7 @@ const TEXTS: Record<number, string | ((context: Context, now: Date) => string)> 
   4010008: 'The login code is invalid or has already been used. Please try again.',
   4040001: (c, now) =>
     `The registration flow expired ${minutesBetween(c.expired_at, now)} minutes ago, please try again.`,
+  4040003: 'The registration code is invalid or has already been used. Please try again.',
   4050001: (c, now) =>
     `The settings flow expired ${minutesBetween(c.expired_at, now)} minutes ago, please try again.`,
   4060005: (c, now) =>

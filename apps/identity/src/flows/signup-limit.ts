@@ -7,9 +7,10 @@ export interface SignupLimits {
 }
 
 /**
- * Registrations and sign-in email changes answer "an account with this email exists"
- * (4000007), so each one is a question about someone's account: they are counted per client
- * IP and per email, whether or not the account exists, and refused past either limit.
+ * Sign-up forms (and code resends) mail a code to an address, and sign-in email changes answer
+ * "an account with this email exists" (4000007): each is an email sent to, or a question about,
+ * someone's address. They are counted per client IP and per email, whether or not the account
+ * exists, and refused past either limit.
  */
 export class SignupLimit {
   private readonly hits: SlidingWindow;

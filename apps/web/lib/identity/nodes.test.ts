@@ -79,6 +79,17 @@ describe('flow UI nodes', () => {
     expect(skipsBrowserValidation(codeSubmit, [csrf, identifier, codeSubmit])).toBe(false);
   });
 
+  it('lets "send a new code" submit while the code field is empty (sign-in and sign-up)', () => {
+    // The code step of a sign-up, as the identity service sends it.
+    const code = input('code', 'code', 'text', { required: true });
+    const next = input('code', 'method', 'submit', { value: 'code' });
+    const resend = input('code', 'resend', 'submit', { value: 'code' });
+    const signUpCode = [csrf, code, next, resend];
+    expect(skipsBrowserValidation(resend, signUpCode)).toBe(true);
+    expect(skipsBrowserValidation(next, signUpCode)).toBe(false);
+    expect(isPrimaryButton(next, signUpCode)).toBe(true);
+  });
+
   it('makes the first submit button the primary one', () => {
     expect(isPrimaryButton(passwordSubmit, login)).toBe(true);
     expect(isPrimaryButton(codeSubmit, login)).toBe(false);

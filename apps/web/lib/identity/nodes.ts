@@ -58,9 +58,11 @@ export function nodesForGroup(nodes: readonly UiNode[], group: string): UiNode[]
 /**
  * A flow offering several methods in one form (password and "email me a code") must let the
  * second method's button submit while the first method's required fields are still empty.
- * The identity service validates every submission anyway.
+ * "Send a new code" (`resend`) never needs the code field it sits under: the code did not
+ * arrive. The identity service validates every submission anyway.
  */
 export function skipsBrowserValidation(button: UiNode, nodes: readonly UiNode[]): boolean {
+  if (isInputNode(button) && button.attributes.name === 'resend') return true;
   const groupsWithRequiredFields = new Set(
     nodes
       .filter(

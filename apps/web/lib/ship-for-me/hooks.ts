@@ -200,7 +200,7 @@ export function assetHref(id: number): string {
   return `/api/storage/customer/asset/v1/assets/${id}`;
 }
 
-/** The photo's 400 px thumbnail (the photo itself when it has none). */
+/** The photo's 400 px thumbnail (404 when it has none: the route never serves the photo itself). */
 export function thumbnailHref(id: number): string {
   return `${assetHref(id)}/thumbnail`;
 }

@@ -7,7 +7,8 @@ import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
 const INQUIRIES = '/api/support/admin/v1/support-inquiries';
 
-function Impersonate({ staff }: { staff: string }) {
+/** The API records the signed-in staff member as who is looking. */
+function Impersonate() {
   const start = useMutation<
     { redeem_url: string; expires_at: string },
     StaffError,
@@ -17,7 +18,7 @@ function Impersonate({ staff }: { staff: string }) {
       (
         await must(
           staffApi.POST('/api/user/admin/impersonate/v1/sessions', {
-            body: { customer_id: customerId, staff, reason },
+            body: { customer_id: customerId, reason },
           }),
         )
       ).data,
@@ -98,7 +99,7 @@ export default function SupportPage() {
         Support
       </PageTitle>
       <div className="flex flex-col gap-6">
-        {can(me, 'support.impersonate') ? <Impersonate staff={me.email ?? 'support'} /> : null}
+        {can(me, 'support.impersonate') ? <Impersonate /> : null}
         <Card title="Messages waiting">
           {handle.error ? <Notice tone="error">{handle.error.message}</Notice> : null}
           {open.data?.data.length ? (

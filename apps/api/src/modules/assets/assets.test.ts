@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCustomer } from '../../../test/commerce-fixtures.ts';
 import { useFakeIdentity } from '../../../test/fake-identity.ts';
 import { multipartFile, sampleFiles, videoFile } from '../../../test/multipart.ts';
+import { signInStaff } from '../../../test/staff-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { customerIdOf } from '../../../test/wallet-fixtures.ts';
 import { assets } from './tables.ts';
 
 const ASSETS = '/api/storage/customer/asset/v1/assets';
@@ -57,16 +59,30 @@ describe('receipt upload', () => {
       contentType: 'text/html',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({
-      content_type: type,
-      size: sampleFiles[kind].length,
-      file_name: `receipt.${kind}`,
-    });
+    expect(res.json().data).toMatchObject({ content_type: type, file_name: `receipt.${kind}` });
     const [row] = await ctx.database.db
       .select()
       .from(assets)
       .where(eq(assets.id, res.json().data.id));
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The size is what is kept: a PDF as sent, an image as re-encoded.
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `${ASSETS}/${res.json().data.id}`,
+      headers: a,
+    });
+    expect(res.json().data.size).toBe(download.rawPayload.length);
+    if (kind === 'pdf') expect(download.rawPayload.equals(sampleFiles.pdf)).toBe(true);
+  });
+
+  it('refuses an image whose bytes do not decode, and keeps nothing', async () => {
+    const before = (await ctx.database.db.select().from(assets)).length;
+    // A JPEG's magic number and then nothing a decoder can read: it could not be cleaned.
+    const broken = Buffer.concat([sampleFiles.jpeg.subarray(0, 20), Buffer.alloc(200, 7)]);
+    const res = await upload(signInCustomer(identity), broken, { fileName: 'photo.jpg' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_file_type');
+    expect((await ctx.database.db.select().from(assets)).length).toBe(before);
   });
 
   it('refuses a file whose bytes are not an image or PDF, whatever its name and type say', async () => {
@@ -173,6 +189,93 @@ describe('receipt upload', () => {
   });
 });
 
+/** Whether an EXIF block (TIFF, after `Exif\0\0` in JPEG and WebP) points to a GPS position. */
+function hasGpsPosition(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  const tiff = exif.toString('latin1', 0, 4) === 'Exif' ? exif.subarray(6) : exif;
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  for (let entry = 0; entry < u16(ifd0); entry += 1) {
+    if (u16(ifd0 + 2 + entry * 12) === 0x8825) return true; // GPSInfo
+  }
+  return false;
+}
+
+/**
+ * A 1200×800 photo as a phone writes it: held sideways (EXIF orientation 6), with the camera,
+ * the time and the GPS position of where it was taken.
+ */
+async function phonePhoto(format: 'jpeg' | 'png' | 'webp') {
+  const photo = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#3a7d5c' },
+  })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Crossport Phone', Model: 'X1', DateTime: '2026:05:01 10:00:00' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '23/1 48/1 3600/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '90/1 24/1 1800/100',
+      },
+    })
+    .toFormat(format)
+    .toBuffer();
+  // The fixture itself carries what must be dropped.
+  const sent = await sharp(photo).metadata();
+  expect(hasGpsPosition(sent.exif)).toBe(true);
+  expect(sent.exif?.includes(Buffer.from('Crossport Phone'))).toBe(true);
+  return photo;
+}
+
+describe('uploaded photos keep no metadata', () => {
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'keeps a %s re-encoded upright, without EXIF or its GPS position',
+    async (format) => {
+      const a = signInCustomer(identity);
+      const res = await upload(a, await phonePhoto(format), { fileName: `parcel.${format}` });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.content_type).toBe(`image/${format}`);
+      const download = await ctx.app.inject({
+        method: 'GET',
+        url: `${ASSETS}/${res.json().data.id}`,
+        headers: a,
+      });
+      expect(download.statusCode).toBe(200);
+      const kept = await sharp(download.rawPayload).metadata();
+      expect(kept).toMatchObject({ format, width: 800, height: 1200 });
+      expect(kept.exif).toBeUndefined();
+      expect(kept.xmp).toBeUndefined();
+      expect(kept.orientation).toBeUndefined();
+      expect(download.rawPayload.includes(Buffer.from('Crossport Phone'))).toBe(false);
+    },
+  );
+
+  it('drops the metadata of a photo staff upload for a customer too (a parcel at the warehouse)', async () => {
+    const customer = signInCustomer(identity);
+    const customerId = await customerIdOf(ctx.app, ctx.database.db, identity, customer);
+    const { headers } = await signInStaff(identity, ctx.database.db, ['warehouse']);
+    const body = multipartFile(await phonePhoto('jpeg'), { fileName: 'parcel.jpg' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/storage/admin/asset/v1/customers/${customerId}/assets`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `${ASSETS}/${res.json().data.id}`,
+      headers: customer,
+    });
+    const kept = await sharp(download.rawPayload).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
+    expect(kept.exif).toBeUndefined();
+  });
+});
+
 describe('receipt download', () => {
   it('streams the owner’s file as an attachment that browsers must not sniff', async () => {
     const a = signInCustomer(identity);
@@ -185,6 +288,26 @@ describe('receipt download', () => {
       `attachment; filename="____ may.pdf"; filename*=UTF-8''${encodeURIComponent('রসিদ may.pdf')}`,
     );
     expect(res.rawPayload.equals(sampleFiles.pdf)).toBe(true);
+  });
+
+  it.each([
+    ['x.html', sampleFiles.png, 'x.png'],
+    ['receipt', sampleFiles.pdf, 'receipt.pdf'],
+    ['photo.JPEG', sampleFiles.jpeg, 'photo.JPEG'],
+    ['scan.pdf', sampleFiles.webp, 'scan.webp'],
+    ['unboxing.exe', sampleFiles.mov, 'unboxing.mov'],
+  ])('downloads %s under the extension of the type its bytes are', async (sent, bytes, name) => {
+    const a = signInCustomer(identity);
+    const uploaded = await upload(a, bytes, { fileName: sent });
+    expect(uploaded.json().data.file_name).toBe(sent);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${ASSETS}/${uploaded.json().data.id}`,
+      headers: a,
+    });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
   });
 
   it('answers 404 for another customer’s file and an unknown id', async () => {
@@ -222,6 +345,21 @@ describe('thumbnails', () => {
     expect(meta.exif).toBeUndefined();
     const other = await ctx.app.inject({ method: 'GET', url, headers: signInCustomer(identity) });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('never serves the upload itself when an image has no thumbnail', async () => {
+    const a = signInCustomer(identity);
+    const { id } = (await upload(a, sampleFiles.png, { fileName: 'parcel.png' })).json().data;
+    // As for an image kept before thumbnails were made of every one.
+    await ctx.database.db.update(assets).set({ thumbnailKey: null }).where(eq(assets.id, id));
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${ASSETS}/${id}/thumbnail`,
+      headers: a,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('never enlarges a small image, and makes none for a PDF', async () => {

@@ -25,12 +25,37 @@ export function sanitiseFileName(given: string | undefined): string {
   return name === '' || /^\.+$/.test(name) ? 'file' : name;
 }
 
-/** `Content-Disposition: attachment` with an ASCII fallback and the exact UTF-8 name. */
-export function attachmentDisposition(fileName: string): string {
+/** The extensions each stored type goes by; the first is the one a download is given. */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/webm': ['webm'],
+  'video/quicktime': ['mov', 'qt'],
+};
+
+/**
+ * The name a stored file is downloaded under: the customer's name, but always ending in an
+ * extension of the type read from its bytes. A PNG sent as `x.html` downloads as `x.png`, so
+ * no browser or desktop opens it as a page or a program because of the name it came with.
+ */
+export function downloadName(fileName: string, contentType: string): string {
+  const known = EXTENSIONS[contentType];
+  if (!known) throw new Error(`No extension known for ${contentType}`);
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  if (known.includes(extension)) return fileName;
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.${known[0]}`;
+}
+
+/** `Content-Disposition` with an ASCII fallback and the exact UTF-8 name. */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -19,7 +19,7 @@ import {
   readUpload,
   type UploadKind,
 } from './file-kind.ts';
-import { attachmentDisposition } from './file-name.ts';
+import { contentDisposition } from './file-name.ts';
 import { AssetSchema, AssetUploadSchema, ShopImageParamsSchema } from './schemas.ts';
 import { SHOP_IMAGE_PATH } from './shop-images.ts';
 import type { AssetsService } from './service.ts';
@@ -79,13 +79,13 @@ export const MULTIPART_LIMITS = {
   headerPairs: 50,
 };
 
-/** An image answered as bytes (a WebP, or an upload's own type when it has no thumbnail). */
+/** A thumbnail answered as bytes: always a WebP we made. */
 const IMAGE_BYTES = {
-  description: 'The image’s bytes',
+  description: 'The thumbnail’s bytes',
   content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
-/** Sends stored image bytes as they are, never sniffed as anything else. */
+/** Sends a stored thumbnail as it is, never sniffed as anything else. */
 function sendImage(reply: unknown, file: StoredFile, cacheControl: string) {
   // A stream is sent as is; the typed reply only knows the JSON answers.
   return (reply as FastifyReply)
@@ -115,7 +115,9 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         description:
           'multipart/form-data with one part named `file`. The type is read from the bytes; ' +
           'the part’s Content-Type is ignored. 413 over 5 MB (100 MB for a video), ' +
-          '415 `unsupported_file_type`. Only images get a thumbnail.',
+          '415 `unsupported_file_type` (also for an image that does not decode). Images are ' +
+          'kept re-encoded, upright and without metadata (EXIF, GPS, XMP); only images get a ' +
+          'thumbnail.',
         consumes: ['multipart/form-data'],
         body: AssetUploadSchema,
         response: {
@@ -169,7 +171,10 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'A small WebP of one of the customer’s images (the image itself if it has none)',
+        summary: 'A small WebP of one of the customer’s images',
+        description:
+          '404 when the file has no thumbnail (a PDF, a video, an image none could be made of): ' +
+          'the upload itself is never served here.',
         params: BigIdParamsSchema,
         response: { 200: IMAGE_BYTES, ...errors },
       },
@@ -190,7 +195,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         params: BigIdParamsSchema,
         response: {
           200: {
-            description: 'The file’s bytes, with the type found at upload',
+            description:
+              'The file’s bytes, with the type found at upload and a file name ending in that type’s extension',
             content: {
               'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
             },
@@ -201,12 +207,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const customer = await currentCustomer(request);
-      const { asset, file } = await service.open(customer.id, request.params.id);
+      const { file, downloadName } = await service.open(customer.id, request.params.id);
       // A stream is sent as is; the typed reply only knows the JSON answers.
       return (reply as FastifyReply)
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(asset.file_name))
+        .header('content-disposition', contentDisposition('attachment', downloadName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.body);

@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
 import type { Storage, StoredFile } from '../../platform/storage.ts';
+import { withoutMetadata } from './clean-image.ts';
 import { acceptedTypeOf, FileTooLarge, isImage, isVideo, maxBytesOf } from './file-kind.ts';
-import { sanitiseFileName } from './file-name.ts';
+import { downloadName, sanitiseFileName } from './file-name.ts';
 import { createShopImages } from './shop-images.ts';
 import { thumbnailOf } from './thumbnail.ts';
 import type { AssetRow, AssetsRepository } from './repository.ts';
@@ -31,18 +32,22 @@ function toAsset(row: AssetRow): Asset {
 export function createAssetsService(repository: AssetsRepository, storage: Storage) {
   return {
     /**
-     * Keeps a customer's file: checks its type by content and its size by type (videos may be
-     * larger), stores the bytes, then records the row. Only images get a thumbnail: sharp is
-     * never handed a video or a PDF. A failed insert removes the stored file again, so no file
-     * is kept without a row.
+     * Keeps a customer's file (uploaded by them, or by staff for them: a parcel's photos at
+     * the warehouse): checks its type by content and its size by type (videos may be larger).
+     * An image is kept only re-encoded without its metadata (no GPS position leaves with a
+     * download) and gets a thumbnail; sharp is never handed a video or a PDF. A failed insert
+     * removes the stored files again, so no file is kept without a row.
      */
     async upload(customerId: number, file: { fileName?: string; bytes: Buffer }): Promise<Asset> {
       const contentType = await acceptedTypeOf(file.bytes);
       if (file.bytes.length > maxBytesOf(contentType)) throw new FileTooLarge(contentType);
+      const bytes = isImage(contentType)
+        ? await withoutMetadata(file.bytes, contentType)
+        : file.bytes;
       const storageKey = `assets/${customerId}/${randomUUID()}`;
-      const thumbnail = isImage(contentType) ? await thumbnailOf(file.bytes) : null;
+      const thumbnail = isImage(contentType) ? await thumbnailOf(bytes) : null;
       const thumbnailKey = thumbnail ? `${storageKey}-thumb` : null;
-      await storage.put(storageKey, file.bytes, contentType);
+      await storage.put(storageKey, bytes, contentType);
       if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail, 'image/webp');
       try {
         return toAsset(
@@ -50,8 +55,8 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
             customerId,
             storageKey,
             contentType,
-            byteSize: file.bytes.length,
-            sha256: createHash('sha256').update(file.bytes).digest('hex'),
+            byteSize: bytes.length,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
             fileName: sanitiseFileName(file.fileName),
             thumbnailKey,
           }),
@@ -63,21 +68,33 @@ export function createAssetsService(repository: AssetsRepository, storage: Stora
       }
     },
 
-    /** The customer's file and its bytes; 404 for another customer's or a missing one. */
-    async open(customerId: number, id: number): Promise<{ asset: Asset; file: StoredFile }> {
+    /**
+     * The customer's file, its bytes and the name to download it under (with the extension of
+     * the type found at upload); 404 for another customer's or a missing one.
+     */
+    async open(
+      customerId: number,
+      id: number,
+    ): Promise<{ asset: Asset; file: StoredFile; downloadName: string }> {
       const row = await repository.findOwned(customerId, id);
       const file = row && (await storage.get(row.storageKey));
       if (!row || !file) throw new NotFound(`Asset ${id}`);
-      return { asset: toAsset(row), file: { ...file, contentType: row.contentType } };
+      return {
+        asset: toAsset(row),
+        file: { ...file, contentType: row.contentType },
+        downloadName: downloadName(row.fileName, row.contentType),
+      };
     },
 
-    /** The customer's image small (WebP), or the image itself when it has no thumbnail. */
+    /**
+     * The customer's image small (WebP). Never the upload itself: an image without a
+     * thumbnail answers 404 like a PDF or a video, so this route only ever serves bytes we made.
+     */
     async openThumbnail(customerId: number, id: number): Promise<StoredFile> {
       const row = await repository.findOwned(customerId, id);
-      if (!row || !isImage(row.contentType)) throw new NotFound(`Asset ${id}`);
-      const file = await storage.get(row.thumbnailKey ?? row.storageKey);
-      if (!file) throw new NotFound(`Asset ${id}`);
-      return { ...file, contentType: row.thumbnailKey ? 'image/webp' : row.contentType };
+      const file = row?.thumbnailKey ? await storage.get(row.thumbnailKey) : null;
+      if (!file) throw new NotFound(`Thumbnail of asset ${id}`);
+      return { ...file, contentType: 'image/webp' };
     },
 
     /** Whether the asset exists and is the customer's (a bank transfer checks its receipt). */

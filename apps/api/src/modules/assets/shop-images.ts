@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { NotFound } from '../../platform/errors.ts';
 import type { Storage, StoredFile } from '../../platform/storage.ts';
+import { decodeImage } from './clean-image.ts';
 import { acceptedTypeOf, IMAGE_UPLOAD, UnsupportedFileType } from './file-kind.ts';
 
 /** Where shoppers load a shop image from: a site path, so the storefront serves it on its own origin. */
 export const SHOP_IMAGE_PATH = '/api/storage/customer/asset/v1/shop-images';
 /** A hero or banner fills a wide desktop at 2×; anything wider is only bytes. */
 export const SHOP_IMAGE_MAX_WIDTH = 2400;
-/** As for thumbnails: a small file may still claim a huge canvas (a decompression bomb). */
-const MAX_INPUT_PIXELS = 50_000_000;
 const NAME = /^[0-9a-f-]{36}\.webp$/;
 const keyOf = (name: string) => `shop-images/${name}`;
 
@@ -32,8 +31,8 @@ export function createShopImages(storage: Storage) {
       await acceptedTypeOf(bytes, IMAGE_UPLOAD);
       let encoded: { data: Buffer; info: OutputInfo };
       try {
-        encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
+        encoded = await decodeImage(bytes)
+          .autoOrient()
           .resize({ width: SHOP_IMAGE_MAX_WIDTH, withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer({ resolveWithObject: true });

@@ -33,6 +33,9 @@ export const assetsStaffRoutes: FastifyPluginAsyncZod<{ service: AssetsService }
         tags: ['Staff: assets'],
         summary:
           'Upload a file for a customer (a parcel’s photo): JPEG, PNG, WebP or PDF up to 5 MB, a video up to 100 MB',
+        description:
+          'Kept like a customer’s own upload: typed by its bytes, and an image re-encoded ' +
+          'upright without its metadata (EXIF, GPS, XMP).',
         consumes: ['multipart/form-data'],
         params: z.strictObject({ customer_id: SerialIdParam }),
         body: AssetUploadSchema,

@@ -1,3 +1,4 @@
+import { isSafeContentLink } from '@crossport/text';
 import { z } from 'zod';
 
 /**
@@ -6,15 +7,20 @@ import { z } from 'zod';
  * and list has a maximum; links are site paths or https URLs, so no block can carry script.
  */
 const text = (max: number) => z.string().trim().min(1).max(max);
-/** A site path (`/…`, not `//…`) or an https URL: nothing a browser would run. */
+/**
+ * A path on this site or an https URL, by the rule the storefront renders with
+ * (`isSafeContentLink`): nothing a browser would run or read as another site. Spaces around
+ * the link are dropped; anything odd inside it (a backslash, a tab, `//`, encoded or not, a
+ * non-ASCII character) is refused.
+ */
 const siteOrHttps = (what: string) =>
   z
     .string()
     .trim()
     .max(500)
     .refine(
-      (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
-      `${what} starting with / or an https:// URL`,
+      isSafeContentLink,
+      `${what} starting with / (not // or /\\) or an https:// URL, in plain ASCII without spaces`,
     );
 const href = siteOrHttps('A site path');
 const image = siteOrHttps('An image path');

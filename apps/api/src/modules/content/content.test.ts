@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadDemoContent } from '../../demo/content-demo.ts';
 import { CONTENT_SLUGS } from './slugs.ts';
+import { useFakeIdentity } from '../../../test/fake-identity.ts';
 import { useStaffToken } from '../../../test/orders-testbed.ts';
+import { signInStaff } from '../../../test/staff-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const STAFF_TOKEN = 'content-staff-token-0123456789';
 useStaffToken(STAFF_TOKEN);
 const staff = { 'x-staff-token': STAFF_TOKEN };
-const ctx = useTestApp({ env: () => ({ STAFF_TOKEN }) });
+const identity = useFakeIdentity();
+const ctx = useTestApp({
+  env: () => ({ STAFF_TOKEN, IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }),
+});
 const BASE = '/api/content/customer/v1';
 const ENTRIES = '/api/content/admin/v1/entries';
 
@@ -26,14 +31,14 @@ async function publish(
     method: 'POST',
     url: ENTRIES,
     headers: staff,
-    payload: { slug, locale: 'en', title: slug, edited_by: 'Mim', ...body },
+    payload: { slug, locale: 'en', title: slug, ...body },
   });
   expect(draft.statusCode, draft.body).toBe(201);
   const done = await ctx.app.inject({
     method: 'POST',
     url: `${ENTRIES}/${draft.json().data.id}/publish`,
     headers: staff,
-    payload: { edited_by: 'Mim', ...(publishAt ? { publish_at: publishAt } : {}) },
+    payload: { ...(publishAt ? { publish_at: publishAt } : {}) },
   });
   expect(done.statusCode, done.body).toBe(200);
   return done.json().data;
@@ -101,7 +106,7 @@ describe('content service', () => {
         method: 'POST',
         url: ENTRIES,
         headers: staff,
-        payload: { slug: 'after-login', locale: 'en', title: 'x', edited_by: 'Mim', blocks },
+        payload: { slug: 'after-login', locale: 'en', title: 'x', blocks },
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(JSON.stringify(res.json().error.details)).toMatch(field);
@@ -121,7 +126,7 @@ describe('content service', () => {
       method: 'POST',
       url: ENTRIES,
       headers: staff,
-      payload: { slug: 'my-page', locale: 'en', title: 'x', edited_by: 'Mim', blocks: hero('x') },
+      payload: { slug: 'my-page', locale: 'en', title: 'x', blocks: hero('x') },
     });
     expect(unknown.statusCode).toBe(404);
 
@@ -130,13 +135,126 @@ describe('content service', () => {
       method: 'PUT',
       url: `${ENTRIES}/${id}`,
       headers: staff,
-      payload: { locale: 'en', title: 'x', edited_by: 'Mim', blocks: hero('Changed') },
+      payload: { locale: 'en', title: 'x', blocks: hero('Changed') },
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.code).toBe('content_published');
     const list = await get(`${ENTRIES}?slug=app-landing-page`, staff);
-    expect(list.json().data[0]).toMatchObject({ id, status: 'published', edited_by: 'Mim' });
+    expect(list.json().data[0]).toMatchObject({ id, status: 'published', edited_by: 'machine' });
     expect((await get(`${ENTRIES}`)).statusCode).toBe(401);
+  });
+
+  describe('links and pictures in blocks stay on this site or go to https', () => {
+    const save = (blocks: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: ENTRIES,
+        headers: staff,
+        payload: { slug: 'after-login', locale: 'en', title: 'x', blocks },
+      });
+    // Every place a block takes a link or a picture.
+    const placed = (link: string) =>
+      [
+        ['a call to action', [{ type: 'hero', heading: 'x', cta: { label: 'Go', href: link } }]],
+        ['a banner picture', [{ type: 'banner_carousel', banners: [{ image: link, alt: 'x' }] }]],
+        ['a menu link', [{ type: 'links', links: [{ label: 'Go', href: link }] }]],
+        ['a logo', [{ type: 'logos', logos: [{ name: 'primary', image: link, alt: 'x' }] }]],
+      ] as const;
+
+    it.each([
+      '/\\evil.example',
+      '\\\\evil.example',
+      '//evil.example',
+      '/%5Cevil.example',
+      '/%2F%2Fevil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'java\tscript:alert(1)',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://example.com/',
+      'HTTP://example.com/',
+      '/\uff0fevil.example',
+      'https://crossport.example@evil.example/',
+    ])('refuses %j wherever a block takes a link', async (link) => {
+      for (const [where, blocks] of placed(link)) {
+        const res = await save(blocks);
+        expect(res.statusCode, `${where}: ${res.body}`).toBe(400);
+        expect(JSON.stringify(res.json().error.details), where).toMatch(/href|image/);
+      }
+    });
+
+    it('keeps site paths and https URLs, without the spaces around them', async () => {
+      const res = await save([
+        {
+          type: 'hero',
+          heading: 'x',
+          image: ' https://cdn.example.com/hero.webp ',
+          cta: { label: 'Go', href: '\t/campaigns/eid?from=home#top\n' },
+          secondary_cta: { label: 'More', href: 'HTTPS://example.com/help' },
+        },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.blocks[0]).toMatchObject({
+        image: 'https://cdn.example.com/hero.webp',
+        cta: { href: '/campaigns/eid?from=home#top' },
+        secondary_cta: { href: 'HTTPS://example.com/help' },
+      });
+    });
+  });
+
+  it('records the signed-in editor as edited_by, never a name the body gives', async () => {
+    const mim = await signInStaff(identity, ctx.database.db, ['content']);
+    const rumana = await signInStaff(identity, ctx.database.db, ['content']);
+    const entry = { slug: 'talk-to-expert', locale: 'en', title: 'Who wrote this' };
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: ENTRIES,
+      headers: mim.headers,
+      payload: { ...entry, edited_by: 'Someone Else', blocks: hero('x') },
+    });
+    // "Who" is not an input: a body naming someone is refused and saves nothing.
+    expect(claimed.statusCode).toBe(400);
+    expect(JSON.stringify(claimed.json().error)).toMatch(/edited_by/);
+
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: ENTRIES,
+      headers: mim.headers,
+      payload: { ...entry, blocks: hero('First words') },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(draft.json().data.edited_by).toBe(mim.email);
+    const id = draft.json().data.id as number;
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `${ENTRIES}/${id}`,
+      headers: rumana.headers,
+      payload: { locale: 'en', title: 'Who wrote this', blocks: hero('Better words') },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.edited_by).toBe(rumana.email);
+
+    const claimedPublish = await ctx.app.inject({
+      method: 'POST',
+      url: `${ENTRIES}/${id}/publish`,
+      headers: mim.headers,
+      payload: { edited_by: rumana.email },
+    });
+    expect(claimedPublish.statusCode).toBe(400);
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `${ENTRIES}/${id}/publish`,
+      headers: mim.headers,
+      payload: {},
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await get(`${ENTRIES}/${id}`, staff)).json().data).toMatchObject({
+      status: 'published',
+      edited_by: mim.email,
+    });
   });
 
   it('discards a draft, never a published version; the shop never showed the draft', async () => {
@@ -150,7 +268,6 @@ describe('content service', () => {
         slug: 'talk-to-expert',
         locale: 'en',
         title: 'Second thoughts',
-        edited_by: 'Mim',
         blocks: hero('Not this one'),
       },
     });
@@ -178,7 +295,6 @@ describe('content service', () => {
         payload: {
           slug,
           title: 't',
-          edited_by: 'Mim',
           blocks: hero('x'),
           ...body,
         },

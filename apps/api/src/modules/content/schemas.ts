@@ -59,14 +59,12 @@ export const ContentEntryBodySchema = z.strictObject({
     .default(null),
   title: z.string().trim().min(1).max(160),
   blocks: ContentBlocksSchema,
-  edited_by: z.string().trim().min(1).max(100),
 });
 
 export const ContentEntryUpdateSchema = ContentEntryBodySchema.omit({ slug: true });
 
 export const PublishBodySchema = z.strictObject({
   publish_at: z.iso.datetime({ offset: true }).optional().describe('Defaults to now'),
-  edited_by: z.string().trim().min(1).max(100),
 });
 
 export const ContentEntrySchema = z
@@ -79,7 +77,9 @@ export const ContentEntrySchema = z
     blocks: z.array(ContentBlockSchema),
     status: z.enum(['draft', 'published']),
     publish_at: z.string().nullable(),
-    edited_by: z.string(),
+    edited_by: z
+      .string()
+      .describe('Who saved or published this version last: a staff email, or machine'),
     updated_at: z.string(),
   })
   .meta({ id: 'ContentEntry' });

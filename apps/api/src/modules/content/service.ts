@@ -74,7 +74,8 @@ export function createContentService(repository: ContentRepository) {
 
     navigation: (audience: Audience) => many(NAVIGATION_SLUGS, audience),
 
-    async create(body: z.infer<typeof ContentEntryBodySchema>) {
+    /** `editedBy`: the signed-in staff member (or machine), never a name from the body. */
+    async create(body: z.infer<typeof ContentEntryBodySchema>, editedBy: string) {
       if (!isKnownSlug(body.slug)) unknownSlug(body.slug);
       const row = await repository.insert({
         slug: body.slug,
@@ -83,13 +84,13 @@ export function createContentService(repository: ContentRepository) {
         title: body.title,
         blocks: body.blocks,
         status: 'draft',
-        editedBy: body.edited_by,
+        editedBy,
       });
       return toEntry(row);
     },
 
     /** Only a draft is edited; a published version stays as it was shown (edit a new draft). */
-    async update(id: number, body: z.infer<typeof ContentEntryUpdateSchema>) {
+    async update(id: number, body: z.infer<typeof ContentEntryUpdateSchema>, editedBy: string) {
       const row = await repository.update(
         id,
         {
@@ -97,7 +98,7 @@ export function createContentService(repository: ContentRepository) {
           regionCode: body.region_code,
           title: body.title,
           blocks: body.blocks,
-          editedBy: body.edited_by,
+          editedBy,
         },
         'draft',
       );
@@ -112,13 +113,13 @@ export function createContentService(repository: ContentRepository) {
       throw new NotFound(`Content entry ${id}`);
     },
 
-    async publish(id: number, body: { publish_at?: string; edited_by: string }) {
+    async publish(id: number, body: { publish_at?: string }, editedBy: string) {
       const row = await repository.update(
         id,
         {
           status: 'published',
           publishAt: body.publish_at ? new Date(body.publish_at) : new Date(),
-          editedBy: body.edited_by,
+          editedBy,
         },
         'draft',
       );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actingStaffName } from '../../platform/staff-auth.ts';
 import {
   BigIdParamsSchema,
   commonErrors,
@@ -20,7 +21,10 @@ const BASE = '/api/content/admin/v1/entries';
 const tags = ['Staff: content'];
 const errors = { 409: ErrorResponseSchema, ...commonErrors };
 
-/** Staff write content versions (drafts), validated block by block, and publish them. */
+/**
+ * Staff write content versions (drafts), validated block by block, and publish them. A
+ * version's `edited_by` is whoever is signed in (or `machine`), never a name sent in the body.
+ */
 export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (
   app,
   { service },
@@ -64,7 +68,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await service.create(request.body) };
+      return { data: await service.create(request.body, actingStaffName(request)) };
     },
   );
 
@@ -79,7 +83,9 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService
         response: { 200: dataOf(ContentEntrySchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+    async (request) => ({
+      data: await service.update(request.params.id, request.body, actingStaffName(request)),
+    }),
   );
 
   app.delete(
@@ -111,6 +117,8 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService
         response: { 200: dataOf(ContentEntrySchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.publish(request.params.id, request.body) }),
+    async (request) => ({
+      data: await service.publish(request.params.id, request.body, actingStaffName(request)),
+    }),
   );
 };

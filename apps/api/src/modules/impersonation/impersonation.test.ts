@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDhakaAddress } from '../../../test/commerce-fixtures.ts';
 import { identitySession, useFakeIdentity } from '../../../test/fake-identity.ts';
 import { useStaffToken } from '../../../test/orders-testbed.ts';
+import { signInStaff } from '../../../test/staff-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createIdentityAdmin } from './identity-admin.ts';
 
@@ -116,32 +117,60 @@ describe('support impersonation in the commerce API', () => {
       method: 'POST',
       url: BASE,
       headers: staff,
-      payload: { customer_id: customerId, staff: 'Rumana', reason: 'Ticket 4411' },
+      payload: { customer_id: customerId, reason: 'Ticket 4411' },
     });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.redeem_url).toContain('/self-service/impersonation/browser?code=');
+    // The X-Staff-Token caller is recorded under its fixed name.
     expect(identity.grants.at(-1)).toEqual({
       identityId,
-      body: { staff: 'Rumana', reason: 'Ticket 4411' },
+      body: { staff: 'machine', reason: 'Ticket 4411' },
     });
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: BASE,
       headers: staff,
-      payload: { customer_id: 999_999, staff: 'Rumana', reason: 'Ticket 4411' },
+      payload: { customer_id: 999_999, reason: 'Ticket 4411' },
     });
     expect(unknown.statusCode).toBe(404);
     const noReason = await ctx.app.inject({
       method: 'POST',
       url: BASE,
       headers: staff,
-      payload: { customer_id: customerId, staff: 'Rumana' },
+      payload: { customer_id: customerId },
     });
     expect(noReason.statusCode).toBe(400);
     expect(
       (await ctx.app.inject({ method: 'POST', url: BASE, payload: { customer_id: customerId } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('records the signed-in support agent as who looks, never a name the body gives', async () => {
+    const { customerId, identityId } = await customerAndSupport();
+    const agent = await signInStaff(identity, ctx.database.db, ['support']);
+    const before = identity.grants.length;
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: agent.headers,
+      payload: { customer_id: customerId, staff: 'Someone Else', reason: 'Ticket 4412' },
+    });
+    // "Who" is not an input: a body naming someone is refused and asks for nothing.
+    expect(claimed.statusCode).toBe(400);
+    expect(identity.grants.length).toBe(before);
+
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: agent.headers,
+      payload: { customer_id: customerId, reason: 'Ticket 4412' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(identity.grants.at(-1)).toEqual({
+      identityId,
+      body: { staff: agent.email, reason: 'Ticket 4412' },
+    });
   });
 
   it('says impersonation is unavailable without the identity admin API', async () => {

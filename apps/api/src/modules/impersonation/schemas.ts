@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SerialId, SerialIdParam } from '../../platform/schemas.ts';
 
+/** Who is looking is the signed-in staff member (kept with the session), never a body field. */
 export const ImpersonationBodySchema = z.strictObject({
   customer_id: SerialId,
-  staff: z.string().trim().min(1).max(100).describe('Who is looking (kept with the session)'),
   reason: z.string().trim().min(3).max(500).describe('Why: a ticket number, the question asked'),
 });
 

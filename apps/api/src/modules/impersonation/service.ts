@@ -16,8 +16,9 @@ export function createImpersonationService(deps: {
   }
 
   return {
-    async grant(body: { customer_id: number; staff: string; reason: string }) {
-      return deps.identityAdmin.grant(await identityOf(body.customer_id), body.staff, body.reason);
+    /** `staff`: the signed-in staff member (or machine) asking, kept with the session. */
+    async grant(body: { customer_id: number; reason: string }, staff: string) {
+      return deps.identityAdmin.grant(await identityOf(body.customer_id), staff, body.reason);
     },
 
     async sessionsByUser(customerId: number) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, ErrorResponseSchema } from '../../platform/schemas.ts';
+import { actingStaffName } from '../../platform/staff-auth.ts';
 import {
   ByUserQuerySchema,
   ImpersonationBodySchema,
@@ -22,6 +23,8 @@ export const impersonationStaffRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "A one-time link (valid for minutes) that opens the customer's view in a browser, read-only, for half an hour",
+        description:
+          'The session records the signed-in staff member (or machine) as who is looking.',
         body: ImpersonationBodySchema,
         response: {
           201: dataOf(ImpersonationGrantSchema),
@@ -32,7 +35,7 @@ export const impersonationStaffRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await impersonation.grant(request.body) };
+      return { data: await impersonation.grant(request.body, actingStaffName(request)) };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../platform/errors.ts';
 import { commonErrors, dataOf, pageOf } from '../../platform/schemas.ts';
+import { actingStaffName } from '../../platform/staff-auth.ts';
 import {
   AuditLogFilterSchema,
   AuditLogQuerySchema,
@@ -88,7 +89,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod<{
       data: await service.setMember(
         request.params.identity_id,
         request.body,
-        request.staffActor!.email ?? 'machine',
+        actingStaffName(request),
       ),
     }),
   );

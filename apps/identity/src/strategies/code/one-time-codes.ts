@@ -3,7 +3,7 @@ import type { Executor } from '../../database/database.ts';
 import { oneTimeCodes } from '../../database/tables.ts';
 import { sameSecret, sha256, sixDigitCode } from '../../tokens.ts';
 
-export type CodePurpose = 'login' | 'verification' | 'recovery';
+export type CodePurpose = 'login' | 'verification' | 'recovery' | 'registration';
 
 /**
  * Wrong guesses a flow gets, across all codes it was sent: six digits must not be
