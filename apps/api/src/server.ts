@@ -8,9 +8,14 @@ import { loadReferenceData } from './reference-data.ts';
 
 const config = loadConfig();
 const server = await resolveDatabaseServer(config.DATABASE_URL);
-const database = openDatabase(server.connectionString);
-await runMigrations(database);
-await loadReferenceData(database.db);
+// Migrations may wait for locks as long as they need; requests may not (DATABASE_LOCK_TIMEOUT_MS).
+const migrator = openDatabase(server.connectionString, 1);
+await runMigrations(migrator);
+await loadReferenceData(migrator.db);
+await migrator.pool.end();
+const database = openDatabase(server.connectionString, 10, {
+  lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+});
 const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

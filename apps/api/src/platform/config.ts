@@ -58,6 +58,12 @@ export function isLoopbackUrl(url: string): boolean {
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * How long a request's statement waits for a locked row before giving up (503
+   * `concurrent_change`, safe to retry): without it, a burst of requests on one record could
+   * wait on each other and the connection pool for ever (docs/security.md).
+   */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
