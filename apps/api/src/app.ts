@@ -134,7 +134,10 @@ export async function buildApp({
   const moneyPool = openDatabase(
     database.pool.options.connectionString ?? '',
     config.MONEY_POOL_SIZE,
-    (err) => app.log.warn({ err }, 'database connection lost'),
+    {
+      lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+      onError: (err) => app.log.warn({ err }, 'database connection lost'),
+    },
   );
   app.addHook('onClose', () => moneyPool.pool.end());
   await app.register(idempotency, { db: moneyPool.db });

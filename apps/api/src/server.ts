@@ -10,9 +10,16 @@ const config = loadConfig();
 const server = await resolveDatabaseServer(config.DATABASE_URL);
 // A lost connection (PostgreSQL restarting) fails the queries that used it, not the process.
 let lostConnection = (err: Error) => console.warn('database connection lost:', err.message);
-const database = openDatabase(server.connectionString, 10, (err) => lostConnection(err));
-await runMigrations(database);
-await loadReferenceData(database.db);
+const onError = (err: Error) => lostConnection(err);
+// Migrations may wait for locks as long as they need; requests may not (DATABASE_LOCK_TIMEOUT_MS).
+const migrator = openDatabase(server.connectionString, 1, { onError });
+await runMigrations(migrator);
+await loadReferenceData(migrator.db);
+await migrator.pool.end();
+const database = openDatabase(server.connectionString, 10, {
+  lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+  onError,
+});
 const app = await buildApp({ config, database });
 lostConnection = (err) => app.log.warn({ err }, 'database connection lost');
 

@@ -22,16 +22,20 @@ export function useTestApp(
   const context = {} as TestContext;
   beforeAll(async () => {
     const databaseUrl = inject('databaseUrl');
-    context.database = openDatabase(databaseUrl, 4);
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      // Files tests upload or render stay out of the repository's .data/.
+      STORAGE_DIR: path.join(tmpdir(), `crossport-test-storage-${process.pid}`),
+      ...options.env?.(),
+    });
+    // A small pool with the server's lock timeout, so bursts meet the pool as in production.
+    context.database = openDatabase(databaseUrl, 4, {
+      lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    });
     context.app = await buildApp({
-      config: loadConfig({
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        // Files tests upload or render stay out of the repository's .data/.
-        STORAGE_DIR: path.join(tmpdir(), `crossport-test-storage-${process.pid}`),
-        ...options.env?.(),
-      }),
+      config,
       database: context.database,
       // TEST_LOG=error shows what a 500 hid (the error shape never carries it).
       logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,

@@ -16,7 +16,9 @@ const config = loadConfig();
 const server = await resolveDatabaseServer(process.env.DATABASE_URL);
 // A lost connection (PostgreSQL restarting) fails the queries that used it, not the process.
 let lostConnection = (err: Error) => console.warn('database connection lost:', err.message);
-const database = openDatabase(server.connectionString, 10, (err) => lostConnection(err));
+const database = openDatabase(server.connectionString, 10, {
+  onError: (err) => lostConnection(err),
+});
 await runIdentityMigrations(database);
 if (config.demoData) await loadDemoIdentities(database.db);
 

@@ -10525,7 +10525,7 @@ export interface paths {
         put?: never;
         /**
          * Send us a message from the contact form (no sign-in needed)
-         * @description At most 5 from one address in 10 minutes (429 after).
+         * @description At most 5 from one address in 10 minutes (429 after); bodies up to 32 KiB (413).
          */
         post: {
             parameters: {

@@ -1,4 +1,10 @@
-export { openDatabase, type Database, type DatabaseHandle, type Transaction } from './database.ts';
+export {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type PoolOptions,
+  type Transaction,
+} from './database.ts';
 export {
   DEFAULT_DATA_DIR,
   REPOSITORY_ROOT,

@@ -58,6 +58,12 @@ export function isLoopbackUrl(url: string): boolean {
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * How long a request's statement waits for a locked row before giving up (503
+   * `concurrent_change`, safe to retry): without it, a burst of requests on one record could
+   * wait on each other and the connection pool for ever (docs/security.md).
+   */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /**
@@ -87,18 +93,22 @@ const ConfigSchema = z.object({
     .regex(/^(mailto:|https:)/)
     .default('mailto:no-reply@crossport.local'),
   /**
-   * The push services a browser's subscription may point at (host or parent domain, comma
-   * separated): the worker POSTs to the endpoint, so it is never any URL a customer sends.
+   * The push services a browser's subscription may point at, comma separated: exact hosts,
+   * or `*.domain` for any host below it (WNS gives each device a regional one). The worker
+   * POSTs to the endpoint, so it is never any URL a customer sends (docs/notifications.md).
    */
   PUSH_ENDPOINT_HOSTS: z
     .string()
-    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com',
+    )
     .transform((hosts) =>
       hosts
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
-    ),
+    )
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a host or *.domain'))),
   /** How often the worker's storage sweep runs (cron, UTC): reminders, fees, disposal. */
   STORAGE_SWEEP_CRON: z.string().default('15 * * * *'),
   /** The identity service (Kratos public API) the API asks who a caller is. */

@@ -24,6 +24,19 @@ describe('the error handler', () => {
     }
   });
 
+  it('answers a lock wait past the lock timeout (55P03) as a retryable 503, wrapped or not', async () => {
+    const raw = Object.assign(new Error('canceling statement due to lock timeout'), {
+      code: '55P03',
+    });
+    const wrapped = Object.assign(new Error('Failed query: select …'), { cause: raw });
+    for (const error of [raw, wrapped]) {
+      const res = await appThrowing(error).inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('concurrent_change');
+      expect(res.body).not.toContain('lock timeout');
+    }
+  });
+
   it('answers anything else unexpected as a 500 without its message or stack', async () => {
     const res = await appThrowing(new Error('secret internals at line 12')).inject({
       method: 'GET',

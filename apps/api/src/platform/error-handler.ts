@@ -63,11 +63,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = FRAMEWORK_CODES[error.code] ?? 'invalid_request';
       return reply.status(status).send(body(code, error.message));
     }
-    const sqlState = (error as { code?: unknown }).code;
-    if (sqlState === '40P01' || sqlState === '40001') {
+    const sqlState =
+      (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    if (sqlState === '40P01' || sqlState === '40001' || sqlState === '55P03') {
       // Two changes to the same records crossed (e.g. a payment settling while the customer
-      // cancels a product of the same order): PostgreSQL rolled this one back whole, so a
-      // retry is safe, and an idempotency key is freed by the 5xx.
+      // cancels a product of the same order), or this one waited for a locked row past
+      // DATABASE_LOCK_TIMEOUT_MS: PostgreSQL rolled it back whole, so a retry is safe, and
+      // an idempotency key is freed by the 5xx.
       request.log.warn({ err: error }, 'transaction rolled back by a concurrent change');
       return reply
         .status(503)

@@ -102,6 +102,38 @@ describe('warehouse requests on a parcel', () => {
     expect(await bed.walletBalance(c.id)).toBe(15_000);
   });
 
+  it('refunds a paid request once when staff decline it ten times at once', async () => {
+    const c = await bed.customer();
+    const parcel = await bed.receivedParcel(c, CUBE);
+    const request = (await ask(c, parcel.id, { kind: 'content_check' })).json().data;
+    await bed.payByWallet(c, request.invoice_id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        bed.ctx.app.inject({
+          method: 'PUT',
+          url: `${STAFF_SHIPMENT}/parcel-requests/${request.id}`,
+          headers: staff,
+          payload: { outcome: 'declined', note: 'Sealed by customs' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(await bed.walletBalance(c.id)).toBe(15_000);
+  });
+
+  it('opens one request when a customer sends ten at once, and the API keeps answering', async () => {
+    const c = await bed.customer();
+    const parcel = await bed.receivedParcel(c, CUBE);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => ask(c, parcel.id, { kind: 'content_check' })),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    // The rest found it open (409) or waited past the lock timeout (503, safe to retry).
+    expect(codes.every((code) => [201, 409, 503].includes(code))).toBe(true);
+    expect((await parcelView(c, parcel.number)).number).toBe(parcel.number);
+  });
+
   it('withdraws an unpaid request when declined, and disposes of a parcel on request', async () => {
     const c = await bed.customer();
     const parcel = await bed.receivedParcel(c, CUBE);

@@ -58,7 +58,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
         }
         const { kind } = input.body;
         // Today's price: a change staff make applies to the next request, not to this one's invoice.
-        const price = await addOnServices.priceOf(kind, order.currency);
+        const price = await addOnServices.priceOf(kind, order.currency, tx);
         if (price === null) {
           throw new Unprocessable(`We do not offer this in ${order.currency} yet.`, [
             { field: 'body.kind', message: 'Not offered in this region' },
@@ -77,8 +77,8 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
           currency: order.currency,
           note: input.body.note ?? null,
         });
-        if (price === 0) return parcelRequests.view(request);
-        const name = await parcelRequests.nameOf(kind);
+        if (price === 0) return parcelRequests.view(request, tx);
+        const name = await parcelRequests.nameOf(kind, tx);
         const invoiceId = await invoices.create(
           tx,
           {
@@ -99,7 +99,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
             },
           ],
         );
-        return parcelRequests.view(await parcelRequests.billed(tx, request.id, invoiceId));
+        return parcelRequests.view(await parcelRequests.billed(tx, request.id, invoiceId), tx);
       }),
   );
 
@@ -226,7 +226,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
         const { body } = input;
         const request = await parcelRequests.lockOpen(tx, input.id);
         const { row: parcel } = await shipments.lockWithOrder(tx, request.productId);
-        const name = await parcelRequests.nameOf(request.kind);
+        const name = await parcelRequests.nameOf(request.kind, tx);
         if (body.outcome === 'declined') {
           if (request.invoiceId !== null) {
             await invoices.takeBack(
@@ -237,6 +237,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
           }
           return parcelRequests.view(
             await parcelRequests.answered(tx, request, 'declined', body.note, null),
+            tx,
           );
         }
         for (const id of new Set(body.photo_ids)) {
@@ -289,6 +290,7 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
         }
         return parcelRequests.view(
           await parcelRequests.answered(tx, request, 'done', body.note, result),
+          tx,
         );
       }),
   );

@@ -52,3 +52,23 @@ describe('return_to with whitespace and control characters', () => {
     },
   );
 });
+
+describe('return_to open-redirect tricks on the storefront (issue #28)', () => {
+  it.each([
+    ['our origin as a user name', `${origin}@evil.example/cart`],
+    ['our origin as a subdomain', `${origin}.evil.example/cart`],
+    ['a protocol-relative URL', '//evil.example/cart'],
+    ['a backslash path', '/\\evil.example'],
+    ['an encoded protocol-relative path', '/%2F%2Fevil.example'],
+    ['a double-encoded one', '/%252F%252Fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['a path with no leading slash, encoded', '%2F%2Fevil.example'],
+    ['javascript: in mixed case', 'JaVaScRiPt:alert(1)'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+    ['another scheme without slashes', 'https:evil.example'],
+    ['an encoded path on our own origin', `${origin}/%2F%2Fevil.example`],
+  ])('drops %s', (_trick, value) => {
+    expect(localReturnPath(value, origin)).toBeNull();
+    expect(absoluteReturnTo(value, origin)).toBeNull();
+  });
+});

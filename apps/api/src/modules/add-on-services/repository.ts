@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction } from '../../platform/database.ts';
 import { addOnServicePrices, addOnServices } from './tables.ts';
 
 export type AddOnServiceRow = typeof addOnServices.$inferSelect & {
@@ -7,11 +7,16 @@ export type AddOnServiceRow = typeof addOnServices.$inferSelect & {
 };
 
 export function createAddOnServicesRepository(db: Database) {
-  /** Every row with its prices: two small queries (a dozen services, six currencies each). */
-  async function all(): Promise<AddOnServiceRow[]> {
+  /**
+   * Every row with its prices: two small queries (a dozen services, six currencies each).
+   * Inside a transaction, read through it (`tx`): a second connection taken while holding
+   * locks can wait on the very requests that wait on those locks.
+   */
+  async function all(tx?: Transaction): Promise<AddOnServiceRow[]> {
+    const reader = tx ?? db;
     const [rows, prices] = await Promise.all([
-      db.select().from(addOnServices),
-      db
+      reader.select().from(addOnServices),
+      reader
         .select()
         .from(addOnServicePrices)
         .orderBy(asc(addOnServicePrices.code), asc(addOnServicePrices.currency)),

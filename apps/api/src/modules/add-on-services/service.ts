@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Transaction } from '../../platform/database.ts';
 import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import {
   ADD_ON_SERVICES,
@@ -38,8 +39,8 @@ export function createAddOnServices(
   deps: { regionCurrencies: () => Promise<string[]> },
 ) {
   /** Catalogue order; a code with no row (never seeded) is not offered. */
-  async function all(): Promise<AddOnServiceTerms[]> {
-    const rows = new Map((await repository.all()).map((row) => [row.code, row]));
+  async function all(tx?: Transaction): Promise<AddOnServiceTerms[]> {
+    const rows = new Map((await repository.all(tx)).map((row) => [row.code, row]));
     return ADD_ON_SERVICES.flatMap((entry) => {
       const row = rows.get(entry.code);
       return row ? [terms(entry, row)] : [];
@@ -70,8 +71,8 @@ export function createAddOnServices(
     updated_at: s.updatedAt.toISOString(),
   });
 
-  async function find(code: string): Promise<AddOnServiceTerms | undefined> {
-    return (await all()).find((s) => s.code === code);
+  async function find(code: string, tx?: Transaction): Promise<AddOnServiceTerms | undefined> {
+    return (await all(tx)).find((s) => s.code === code);
   }
 
   return {
@@ -98,8 +99,8 @@ export function createAddOnServices(
     },
 
     /** The price of a service in a currency: 0 when free, null when not offered there. */
-    async priceOf(code: string, currency: string): Promise<number | null> {
-      const service = await find(code);
+    async priceOf(code: string, currency: string, tx?: Transaction): Promise<number | null> {
+      const service = await find(code, tx);
       if (!service?.active) return null;
       return service.prices[currency] ?? null;
     },

@@ -10,6 +10,7 @@ export {
   type PushPayload,
   type PushSender,
 } from './push.ts';
+export { isAllowedPushEndpoint } from './push-endpoint.ts';
 export { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_BASE } from './routes.ts';
 export { EVENT_TYPES, type EventType } from './events.ts';
 export type { Notification, NotificationsService, NotifyMessage } from './service.ts';

@@ -144,7 +144,12 @@ async function customerWithDevices(paths: string[]) {
   };
   const deliver = createPushDeliverer(
     repository,
-    createPushSender(vapid, { timeoutMs: 2_000, agent: fake.agent }),
+    createPushSender(vapid, {
+      // The fake push service is on 127.0.0.1: allowed here only, by its own origin.
+      allowed: (endpoint) => endpoint.startsWith(fake.url('/')),
+      timeoutMs: 2_000,
+      agent: fake.agent,
+    }),
     logger,
   );
   const subscriberId = (await repository.settings(customer!.id)).subscriberId;

@@ -56,8 +56,11 @@ export interface PushPayload {
   subscriber_id: string;
 }
 
-/** A push service's answer: delivered, the device is gone (404/410), or try again later. */
-export type PushOutcome = 'sent' | 'gone' | 'retry' | 'rejected';
+/**
+ * A push service's answer: delivered, the device is gone (404/410), or try again later; or
+ * `refused`: the endpoint is not on a push service we send to, so nothing was sent at all.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'retry' | 'rejected' | 'refused';
 
 export type PushSender = (
   device: Pick<PushSubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>,
@@ -66,16 +69,22 @@ export type PushSender = (
 
 /**
  * Sends one encrypted push (aes128gcm, RFC 8291) signed with the VAPID keys through the
- * device's push service, the `web-push` library doing the protocol (RFC 8030).
+ * device's push service, the `web-push` library doing the protocol (RFC 8030). The endpoint
+ * is judged again here, before any connection (`allowed`: the subscribe route's check), so a
+ * row saved before a rule existed, or written some other way, never makes the worker a
+ * request forger.
  */
 export function createPushSender(
   vapid: VapidKeys,
   options: {
+    /** Whether the worker may POST to this endpoint (`isAllowedPushEndpoint`). */
+    allowed: (endpoint: string) => boolean;
     timeoutMs?: number;
     /** Tests trust their local fake's certificate. */ agent?: Agent;
-  } = {},
+  },
 ): PushSender {
   return async (device, payload) => {
+    if (!options.allowed(device.endpoint)) return 'refused';
     try {
       await webpush.sendNotification(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
@@ -102,8 +111,8 @@ export function createPushSender(
 }
 
 /**
- * Delivers queued pushes to every device of each customer: a device that is gone is
- * forgotten; a push service that fails (5xx, 429, no answer) leaves the push queued for the
+ * Delivers queued pushes to every device of each customer: a device that is gone, or whose
+ * endpoint is refused, is forgotten; a push service that fails (5xx, 429, no answer) leaves the push queued for the
  * next run, until MAX_PUSH_ATTEMPTS. A retry goes to every device again (a device may show
  * it twice; the service worker shows it under one tag, so it replaces itself).
  */
@@ -119,9 +128,12 @@ export function createPushDeliverer(
         let retry = false;
         for (const device of devices) {
           const result = await send(device, payloadOf(notification, subscriberId));
-          if (result === 'gone') await repository.dropPushSubscription(tx, device.id);
+          // A refused endpoint will never be sent to: forgotten like a device that is gone.
+          if (result === 'gone' || result === 'refused') {
+            await repository.dropPushSubscription(tx, device.id);
+          }
           if (result === 'retry') retry = true;
-          if (result === 'rejected' || result === 'retry') {
+          if (result === 'rejected' || result === 'retry' || result === 'refused') {
             logger.warn(
               { notification: notification.id, device: device.id, result },
               'push not delivered',

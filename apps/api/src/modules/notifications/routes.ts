@@ -19,6 +19,7 @@ import {
   PushSubscriptionBodySchema,
   PushSubscriptionSchema,
 } from './schemas.ts';
+import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import type { NotificationsService } from './service.ts';
 
 export const NOTIFICATION_BASE = '/api/notification/customer/v1';
@@ -27,11 +28,6 @@ export const NOTIFICATIONS_BASE = `${NOTIFICATION_BASE}/notifications`;
 export const NOTIFICATION_SETTINGS_PATH = `${NOTIFICATION_BASE}/custom`;
 const PUSH_BASE = `${NOTIFICATION_BASE}/push`;
 
-/** Whether a push endpoint is on one of the push services we send to (never any URL). */
-export function isKnownPushHost(endpoint: string, hosts: readonly string[]): boolean {
-  const { hostname } = new URL(endpoint);
-  return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
-}
 const tags = ['Notifications'];
 const errors = { 401: ErrorResponseSchema, ...commonErrors };
 
@@ -143,7 +139,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const customer = await currentCustomer(request);
-      if (!isKnownPushHost(request.body.endpoint, pushHosts)) {
+      if (!isAllowedPushEndpoint(request.body.endpoint, pushHosts)) {
         throw new Unprocessable('That push service is not one we send to.', [
           { field: 'body.endpoint', message: 'unknown push service' },
         ]);

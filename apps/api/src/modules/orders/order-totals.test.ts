@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linesTotal, orderTotals, totalChange } from './order-totals.ts';
+import { linesTotal, orderTotals, paidForProduct, totalChange } from './order-totals.ts';
 import type { BuyVariation } from './tables.ts';
 
 function line(id: number, unit_price: number, quantity: number, cancelled = false): BuyVariation {
@@ -130,5 +130,50 @@ describe('orderTotals', () => {
         },
       ),
     );
+  });
+
+  it('never lets the products of an order refund more than was paid for it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lines, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (products, discountPercent, paidPermille) => {
+          let id = 0;
+          const orders = products.map((ls) => ({
+            variations: ls.map((l) => line(++id, l.unit, l.quantity, l.cancelled)),
+          }));
+          const subtotal = orders.reduce((s, p) => s + linesTotal(p.variations, 'BDT').amount, 0);
+          const placed = {
+            currency: 'BDT',
+            subtotal,
+            discount: Math.floor((subtotal * discountPercent) / 100),
+          };
+          const total = orderTotals(placed, orders).total.amount;
+          const paid = Math.floor((total * paidPermille) / 1000);
+          const parts = orders.map(
+            (p) => paidForProduct(placed, orders, p.variations, paid).amount,
+          );
+          expect(parts.reduce((s, part) => s + part, 0)).toBeLessThanOrEqual(paid);
+          orders.forEach((p, i) => {
+            expect(parts[i]).toBeGreaterThanOrEqual(0);
+            expect(parts[i]).toBeLessThanOrEqual(linesTotal(p.variations, 'BDT').amount);
+          });
+          // Paid in full without a coupon, a product's part is its price.
+          if (discountPercent === 0 && paid === total) {
+            orders.forEach((p, i) => expect(parts[i]).toBe(linesTotal(p.variations, 'BDT').amount));
+          }
+        },
+      ),
+    );
+  });
+
+  it('gives nothing back for a product of an unpaid order, and the coupon stays taken off', () => {
+    const placed = { currency: 'BDT', subtotal: 872_95, discount: 87_30 };
+    const products = [{ variations: [line(1, 174_59, 5)] }];
+    expect(paidForProduct(placed, products, products[0]!.variations, 0).amount).toBe(0);
+    expect(paidForProduct(placed, products, products[0]!.variations, 785_65).amount).toBe(785_65);
+    // More "paid" than the order costs (a wrong invoice) still gives at most the order total.
+    expect(paidForProduct(placed, products, products[0]!.variations, 999_999).amount).toBe(785_65);
   });
 });

@@ -80,3 +80,24 @@ export function totalChange(
     orderTotals(placed, [...siblings, { variations: before }]).total,
   );
 }
+
+/**
+ * What the customer really paid for one product of an order: its lines' part of what was
+ * paid for the order (the invoice's `paid`, at most the order total, so the coupon is taken
+ * off and an unpaid invoice — a product staff moved on before payment — gives nothing).
+ * Shared in proportion to the live lines and rounded down, so the parts of all the order's
+ * products never add up to more than was paid: the most disputes on them may refund.
+ */
+export function paidForProduct(
+  placed: PlacedOrder,
+  products: readonly { variations: readonly BuyVariation[] }[],
+  variations: readonly BuyVariation[],
+  invoicePaid: number,
+): Money {
+  const { subtotal, total } = orderTotals(placed, products);
+  const lines = linesTotal(variations, placed.currency).amount;
+  const pool = Math.min(invoicePaid, total.amount);
+  if (pool <= 0 || lines <= 0 || subtotal.amount <= 0) return money(0, placed.currency);
+  const part = (BigInt(pool) * BigInt(lines)) / BigInt(subtotal.amount);
+  return money(Number(part), placed.currency);
+}

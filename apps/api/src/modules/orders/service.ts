@@ -29,7 +29,7 @@ import {
   type BuyProductStatus,
   type ParcelStatus,
 } from './state-machine.ts';
-import { linesTotal, orderTotals } from './order-totals.ts';
+import { linesTotal, orderTotals, paidForProduct } from './order-totals.ts';
 import type { BuyActionStatus, BuyVariation } from './tables.ts';
 import { createOrderPlacement } from './placement.ts';
 import { createOrderTransitions, STATUS_NOTES, withRefund } from './transitions.ts';
@@ -37,6 +37,9 @@ import { createOrderTransitions, STATUS_NOTES, withRefund } from './transitions.
 type BuyProduct = z.infer<typeof BuyProductSchema>;
 type OrderSummary = z.infer<typeof OrderSummarySchema>;
 type SourcePurchase = NonNullable<TransitionBody['purchase']>;
+
+/** States in which a product costs nothing: entering one cancels every line. */
+const NOTHING_CHARGED: readonly BuyProductStatus[] = ['cancelled', 'refunded'];
 
 /** The signed-in customer placing or reading orders, in the region they shop in. */
 
@@ -222,6 +225,13 @@ export function createOrdersService(deps: {
     > = {},
     options: { overrideUnpaidInvoice?: boolean } = {},
   ): Promise<void> {
+    // A cancelled or refunded product is charged nothing, whoever moves it there: its lines
+    // are cancelled with the move, so the invoice line gives back what was paid for them.
+    const variations =
+      extra.variations ??
+      (NOTHING_CHARGED.includes(to)
+        ? product.variations.map((v) => ({ ...v, cancelled: true }))
+        : product.variations);
     await buyProductMachine.transition(
       product.status,
       to,
@@ -230,10 +240,10 @@ export function createOrdersService(deps: {
         product,
         actor,
         note: note ?? null,
-        variations: extra.variations ?? product.variations,
+        variations,
         overrideUnpaidInvoice: options.overrideUnpaidInvoice ?? false,
       },
-      () => repository.updateProduct(tx, product.id, { status: to, ...extra }),
+      () => repository.updateProduct(tx, product.id, { status: to, ...extra, variations }),
     );
   }
 
@@ -559,21 +569,22 @@ export function createOrdersService(deps: {
 
     /**
      * What a dispute on the customer's buy product needs (404 for another customer's): when
-     * it was delivered (null before), how many items it has and what was paid for them (the
-     * variations not cancelled, at their unit price).
+     * it was delivered (null before), how many items it has and what the customer really paid
+     * for them (`paidForProduct`: the coupon taken off, nothing of an unpaid invoice).
      */
     async disputable(customerId: number, id: number) {
       const product = await repository.findProduct(customerId, id);
       if (!product) throw new NotFound(`Buy product ${id}`);
-      const kept = product.variations.filter((v) => !v.cancelled);
+      const order = await orderOf(customerId, product.orderId);
+      const products = await repository.productsOfOrder(order.id);
+      const invoice = order.invoiceId
+        ? await deps.invoices.find(customerId, order.invoiceId)
+        : null;
       return {
         deliveredAt:
           product.status === 'delivered' ? await repository.deliveredAt(product.id) : null,
-        quantity: kept.reduce((sum, v) => sum + v.quantity, 0),
-        paid: money(
-          kept.reduce((sum, v) => sum + v.quantity * v.unit_price, 0),
-          product.currency,
-        ),
+        quantity: liveVariations(product).reduce((sum, v) => sum + v.quantity, 0),
+        paid: paidForProduct(order, products, product.variations, invoice?.paid.amount ?? 0),
       };
     },
 

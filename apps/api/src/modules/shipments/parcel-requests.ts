@@ -38,11 +38,15 @@ export function createParcelRequestsService(
   parcels: ShipmentsRepository,
   addOnServices: Pick<AddOnServices, 'all'>,
 ) {
-  /** Today's names of the services (operators may rename them; the code stays). */
-  const names = async () =>
-    new Map<string, string>((await addOnServices.all()).map((s) => [s.code, s.name]));
-  const nameOf = async (kind: string) => (await names()).get(kind) ?? kind;
-  const view = async (row: ParcelRequestRow) => toView(row, await names());
+  /**
+   * Today's names of the services (operators may rename them; the code stays). Inside a
+   * transaction they are read through it (`tx`), never on a second connection while locks
+   * are held.
+   */
+  const names = async (tx?: Transaction) =>
+    new Map<string, string>((await addOnServices.all(tx)).map((s) => [s.code, s.name]));
+  const nameOf = async (kind: string, tx?: Transaction) => (await names(tx)).get(kind) ?? kind;
+  const view = async (row: ParcelRequestRow, tx?: Transaction) => toView(row, await names(tx));
 
   return {
     /** Records a request in the caller's transaction; one open request per kind and parcel. */
@@ -57,7 +61,7 @@ export function createParcelRequestsService(
         note: string | null;
       },
     ): Promise<ParcelRequestRow> {
-      const name = await nameOf(input.kind);
+      const name = await nameOf(input.kind, tx);
       if (await repository.openOfKind(tx, input.productId, input.kind)) {
         throw new Conflict(
           `You already asked for “${name}” on this parcel; our warehouse is on it.`,
@@ -111,7 +115,7 @@ export function createParcelRequestsService(
         kind: 'request_answered',
         status: null,
         actor: 'staff',
-        note: `${await nameOf(row.kind)}: ${note}`,
+        note: `${await nameOf(row.kind, tx)}: ${note}`,
         data: { request: row.number, kind: row.kind, outcome, ...(result ?? {}) },
       });
       return updated;

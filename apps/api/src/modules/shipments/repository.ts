@@ -136,9 +136,10 @@ export function createShipmentsRepository(db: Database) {
       return row!;
     },
 
-    async ordersByIds(ids: number[]): Promise<ShipmentOrderRow[]> {
+    /** Inside a transaction, read through it (`tx`), never on a second connection. */
+    async ordersByIds(ids: number[], tx?: Transaction): Promise<ShipmentOrderRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(shipmentOrders).where(inArray(shipmentOrders.id, ids));
+      return (tx ?? db).select().from(shipmentOrders).where(inArray(shipmentOrders.id, ids));
     },
 
     async productsOfOrders(orderIds: number[], status?: ShipmentStatus) {

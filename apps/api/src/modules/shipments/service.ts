@@ -643,7 +643,7 @@ export function createShipmentsService(
     /** The parcel and its request, locked, for staff and workflows. */
     async lockWithOrder(tx: Transaction, id: number) {
       const row = await lockAny(tx, id);
-      const [order] = await repository.ordersByIds([row.orderId]);
+      const [order] = await repository.ordersByIds([row.orderId], tx);
       return { row, order: order! };
     },
 

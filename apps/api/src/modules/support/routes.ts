@@ -20,6 +20,12 @@ export const SUPPORT_INQUIRIES = '/api/user/customer/support/v1/support-inquirie
 export const SUPPORT_STAFF = '/api/support/admin/v1/support-inquiries';
 /** Inquiries one client IP may send in the window (docs/security.md). */
 export const SUPPORT_RATE = { max: 5, timeWindow: 600_000 };
+/**
+ * The largest inquiry the schema takes is under 32 KiB even with every character escaped in
+ * JSON (`\uXXXX`, 6 bytes): anything bigger is refused (413) before it is read, instead of
+ * parsing up to the API's 1 MiB for a form anyone may post.
+ */
+export const SUPPORT_BODY_LIMIT = 32 * 1024;
 
 /** The public contact form: signed in or not, rate limited per client IP. */
 export const supportRoutes: FastifyPluginAsyncZod<{
@@ -30,10 +36,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     SUPPORT_INQUIRIES,
     {
       config: { rateLimit: SUPPORT_RATE },
+      bodyLimit: SUPPORT_BODY_LIMIT,
       schema: {
         tags: ['Support'],
         summary: 'Send us a message from the contact form (no sign-in needed)',
-        description: `At most ${SUPPORT_RATE.max} from one address in 10 minutes (429 after).`,
+        description: `At most ${SUPPORT_RATE.max} from one address in 10 minutes (429 after); bodies up to 32 KiB (413).`,
         body: SupportInquiryBodySchema,
         response: {
           201: dataOf(SupportInquiryReceiptSchema),
