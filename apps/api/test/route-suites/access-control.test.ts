@@ -4,16 +4,24 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCommerceDemoData } from '../../src/demo/commerce-demo.ts';
 import { signInCustomer } from '../commerce-fixtures.ts';
+import { createFakeBkash } from '../fake-bkash.ts';
 import { useFakeIdentity } from '../fake-identity.ts';
 import { useTestApp } from '../test-app.ts';
-import { customerObjects, type World } from './customer-objects.ts';
+import { comparable, referencesIn, sharedReferences, type Answer } from './answer-references.ts';
+import { customerIdOf, type Headers, type World } from './customer-factories.ts';
+import { customerObjects, type Attempt } from './customer-objects.ts';
+import { customerRows, type CustomerRows } from './customer-rows.ts';
+import { expectRefused, sameFields, valuesAt } from './refusals.ts';
+import { ownOneOfEverything, type Read } from './customer-world.ts';
 import { requestArbitrary, type GeneratedRequest } from './generated-requests.ts';
+import { classify, ROUTE_KINDS } from './parameter-kinds.ts';
 import { caseName, listRouteCases, type RouteCase } from './route-cases.ts';
 
 /**
  * Access control of every route in the route table, so a new route is checked without anyone
- * listing it: who may call it (session, staff token), the XSRF guard of cookie sessions, and
- * that one customer cannot reach another's objects by id.
+ * listing it: who may call it (session, staff token), the XSRF guard of cookie sessions, that
+ * one customer cannot reach another's records through any value a request carries (and a refused
+ * attempt changes no row of either), and that nothing one customer reads shows another's records.
  */
 const STAFF_TOKEN = 'access-staff-token-0123456789';
 const SEED = 20_261_124;
@@ -21,8 +29,17 @@ const SEED = 20_261_124;
 const TRIES = 40;
 
 const identity = useFakeIdentity();
+// bKash payments too, so B can name A's bKash paymentID.
+const bkash = createFakeBkash();
 const ctx = useTestApp({
-  env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0', STAFF_TOKEN }),
+  env: () => ({
+    IDENTITY_URL: identity.url,
+    SESSION_CACHE_SECONDS: '0',
+    STAFF_TOKEN,
+    // No worker renders invoice PDFs here: a download answers "not ready" at once.
+    INVOICE_PDF_WAIT_MS: '0',
+  }),
+  app: () => ({ bkash: bkash.gateway }),
 });
 const cases = await listRouteCases();
 const customerRoutes = cases.filter((c) => c.private && !c.staff);
@@ -31,7 +48,9 @@ const unsafeRoutes = cases.filter((c) => !['GET', 'HEAD', 'OPTIONS'].includes(c.
 const named = (list: RouteCase[]) => list.map((c) => [caseName(c), c] as const);
 
 const world = {} as World;
+let rows: CustomerRows;
 beforeAll(async () => {
+  rows = await customerRows(ctx.database.pool);
   await loadCommerceDemoData(ctx.database.db);
   const prices = await ctx.app.inject({
     method: 'GET',
@@ -148,58 +167,211 @@ function signInSession() {
   return identity.sessions.get(token)!;
 }
 
-describe('customer routes that take an id', () => {
-  const idRoutes = customerRoutes.filter((c) => c.pathParams.length + c.idFields.length > 0);
+const classified = (c: RouteCase) => c.fields.map((field) => ({ field, kind: classify(c, field) }));
+const ownedFieldsOf = (c: RouteCase) =>
+  classified(c).flatMap(({ field, kind }) =>
+    kind?.kind === 'owned' ? [{ path: field.path, within: kind.within }] : [],
+  );
 
-  it('every entry of customer-objects.ts names such a route and only its id fields', () => {
-    const byName = new Map(idRoutes.map((c) => [caseName(c), c]));
-    for (const [name, entry] of Object.entries(customerObjects)) {
-      const c = byName.get(name);
-      expect(c, `${name} is not a customer route that takes an id`).toBeDefined();
-      expect(c!.idFields).toEqual(expect.arrayContaining(entry.publicIds ?? []));
-    }
+describe('every value a request carries (parameter-kinds.ts)', () => {
+  const open = cases.filter((c) => !c.staff);
+
+  it('is classified: the caller’s own record, shared data, or not a reference', () => {
+    const unclassified = open.flatMap((c) =>
+      classified(c)
+        .filter(({ kind }) => !kind)
+        .map(({ field }) => `${caseName(c)} ${field.path}`),
+    );
+    expect(unclassified, 'Say in parameter-kinds.ts what each of these is').toEqual([]);
   });
 
-  it.each(named(idRoutes))(
-    '%s: customer B gets 404 on A’s objects and A’s objects are unchanged',
+  it('on a route without a session never names a customer’s record', () => {
+    const owned = open
+      .filter((c) => !c.private)
+      .flatMap((c) => ownedFieldsOf(c).map((f) => `${caseName(c)} ${f.path}`));
+    expect(owned, 'A public route cannot take these: say what they are in ROUTE_KINDS').toEqual([]);
+  });
+
+  it('has exceptions only for routes and fields that exist', () => {
+    const fields = new Set(cases.flatMap((c) => c.fields.map((f) => `${caseName(c)} ${f.path}`)));
+    const stale = Object.entries(ROUTE_KINDS).flatMap(([route, entries]) =>
+      Object.keys(entries).filter((path) => !fields.has(`${route} ${path}`)),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('customer routes that take a customer’s record (customer-objects.ts)', () => {
+  const recordRoutes = customerRoutes.filter(
+    (c) => ownedFieldsOf(c).length > 0 || caseName(c) in customerObjects,
+  );
+
+  it('has entries only for customer routes', () => {
+    const names = new Set(customerRoutes.map(caseName));
+    expect(Object.keys(customerObjects).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it.each(named(recordRoutes))(
+    '%s: B naming A’s record in any owned field is refused, and no row of A’s or B’s changes',
     async (name, c) => {
-      const entry = customerObjects[name];
-      expect(entry, `Add ${name} to test/route-suites/customer-objects.ts`).toBeDefined();
-      const owned = [...c.pathParams.map((p) => `params.${p}`), ...c.idFields].filter(
-        (field) => !entry!.publicIds?.includes(field),
-      );
-      if (owned.length === 0) return;
+      const owned = ownedFieldsOf(c);
+      const make = customerObjects[name];
       expect(
-        entry!.create,
-        `${name} takes ${owned.join(', ')}: say how to create them`,
+        make,
+        `${name} takes ${owned.map((f) => f.path).join(', ')}: say in customer-objects.ts how to make A's`,
       ).toBeDefined();
       const a = signInCustomer(identity);
       const b = signInCustomer(identity);
-      const made = await entry!.create!(world, a, b);
-      for (const attempt of Array.isArray(made) ? made : [made]) {
-        const before = await attempt.snapshot();
-        const path = c.url.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) =>
-          String(attempt.params?.[key]),
-        );
-        const url = `${path}${attempt.query ?? ''}`;
-        const res = await ctx.app.inject({
-          method: c.method as 'GET',
-          url,
-          headers: {
-            ...b,
-            ...(c.route.config?.idempotent ? { 'idempotency-key': randomUUID() } : {}),
-            ...attempt.headers,
-          },
-          ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
-        });
-        const said = `${c.method} ${url} ${JSON.stringify(attempt.payload ?? '')} → ${res.body}`;
-        if (attempt.checkB) attempt.checkB(res);
-        else {
-          expect(res.statusCode, said).toBe(404);
-          expect(res.json().error.code).toBe('not_found');
-        }
-        expect(await attempt.snapshot(), said).toEqual(before);
+      const attempts = await make!(world, a, b);
+      for (const field of owned) {
+        const alone = field.within ? [field.within, field.path] : [field.path];
+        expect(
+          attempts.some((attempt) => sameFields(attempt.ofA, alone)),
+          `${name}: add an attempt naming A's record in ${alone.join(' with ')} only`,
+        ).toBe(true);
       }
+      const customerIds = [await customerIdOf(world, a), await customerIdOf(world, b)];
+      const identityIds = [world.identityIdOf(a), world.identityIdOf(b)];
+      // Nothing runs between attempts, so each one's "after" is the next one's "before".
+      let before = await rows.read(customerIds, identityIds);
+      for (const attempt of attempts) {
+        for (const path of attempt.ofA) {
+          expect(
+            owned.map((f) => f.path),
+            `${name}: ${path} is not an owned field`,
+          ).toContain(path);
+          expect(
+            valuesAt(attempt, path).filter((v) => v !== undefined && v !== null).length,
+            `${name}: the attempt sends nothing in ${path}`,
+          ).toBeGreaterThan(0);
+        }
+        const res = await sendAs(b, c, attempt);
+        const said = `${c.method} ${res.url} ${JSON.stringify(attempt.payload ?? '')} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+        if (attempt.checkB) attempt.checkB(res.res);
+        else expectRefused(res.res, attempt, said);
+        const after = await rows.read(customerIds, identityIds);
+        expect(after, `${said} changed rows`).toEqual(before);
+        before = after;
+      }
+    },
+  );
+});
+
+describe('the rows a refused attempt must leave alone (customer-rows.ts)', () => {
+  it('come from every table: by its customer_id or foreign keys, or it is listed as holding none', () => {
+    expect(
+      rows.unclassified,
+      'Give these a customer_id or a foreign key, or list them in TABLES_WITHOUT_CUSTOMER_ROWS',
+    ).toEqual([]);
+    expect(rows.stale, 'These hold customer rows (or are gone): unlist them').toEqual([]);
+  });
+});
+
+async function sendAs(caller: Headers, c: RouteCase, attempt: Attempt) {
+  const path = c.url.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) =>
+    encodeURIComponent(String(attempt.params?.[key])),
+  );
+  const url = `${path}${attempt.query ?? ''}`;
+  const res = await ctx.app.inject({
+    method: c.method as 'GET',
+    url,
+    headers: {
+      ...caller,
+      ...(c.route.config?.idempotent ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
+  });
+  return { url, res, statusCode: res.statusCode, body: res.body };
+}
+
+describe('what customers read (customer-world.ts)', () => {
+  const reads = customerRoutes.filter((c) => c.method === 'GET');
+  const needsRead = (c: RouteCase) =>
+    c.pathParams.length > 0 || (c.querystring?.required?.length ?? 0) > 0;
+  const seen = { aWorld: {}, bWorld: {} } as {
+    aWorld: Record<string, Read>;
+    bWorld: Record<string, Read>;
+    a: Map<string, Answer>;
+    bBefore: Map<string, Answer>;
+    bAfter: Map<string, Answer>;
+    bCustomerId: number;
+  };
+
+  async function readAll(caller: Headers, own: Record<string, Read>) {
+    const answers = new Map<string, Answer>();
+    for (const c of reads) {
+      const read = own[caseName(c)];
+      if (needsRead(c) && !read) continue;
+      const res = await sendAs(caller, c, { ofA: [], ...read });
+      answers.set(caseName(c), { status: res.statusCode, body: res.body });
+    }
+    return answers;
+  }
+
+  beforeAll(async () => {
+    // B owns one of everything and reads it all; then A makes the same, and B reads again.
+    const a = signInCustomer(identity);
+    const b = signInCustomer(identity);
+    seen.bWorld = await ownOneOfEverything(world, b);
+    seen.bCustomerId = await customerIdOf(world, b);
+    seen.bBefore = await readAll(b, seen.bWorld);
+    // A uses the welcome coupon B has not: B's uses left must not move.
+    seen.aWorld = await ownOneOfEverything(world, a, { coupon: 'WELCOME10' });
+    seen.bAfter = await readAll(b, seen.bWorld);
+    seen.a = await readAll(a, seen.aWorld);
+  });
+
+  it('a customer’s rows include those reached only by foreign keys', async () => {
+    const mine = await rows.read([seen.bCustomerId], []);
+    for (const table of [
+      'cart_item_variations',
+      'ledger_postings',
+      'shipment_trackings',
+      'claim_events',
+    ]) {
+      expect(mine[table]?.length, table).toBeGreaterThan(0);
+    }
+  });
+
+  it('can read every customer GET route on the customer’s own records', () => {
+    const missing = reads.filter((c) => needsRead(c) && !seen.bWorld[caseName(c)]).map(caseName);
+    expect(missing, 'Say in customer-world.ts how to read these on the caller’s records').toEqual(
+      [],
+    );
+  });
+
+  it.each(named(reads))(
+    '%s: B’s answer carries none of A’s records, and does not change when A makes them',
+    (name) => {
+      const [mine, before, after] = [
+        seen.a.get(name),
+        seen.bBefore.get(name),
+        seen.bAfter.get(name),
+      ];
+      // Read, or "not ready yet" (an invoice PDF the worker has not rendered): never refused.
+      for (const answer of [mine, after]) {
+        expect(answer?.status === 503 || (answer?.status ?? 500) < 400, answer?.body).toBe(true);
+      }
+      const parse = (answer?: Answer) => {
+        try {
+          return JSON.parse(answer?.body ?? '') as unknown;
+        } catch {
+          return undefined;
+        }
+      };
+      const aAnswer = parse(mine) as { data?: unknown } | undefined;
+      if (Array.isArray(aAnswer?.data)) {
+        expect(
+          aAnswer.data.length,
+          `${name}: A's list is empty, so it checks nothing`,
+        ).toBeGreaterThan(0);
+      }
+      expect(
+        sharedReferences(referencesIn(name, aAnswer), referencesIn(name, parse(after))),
+        `${name}: B's answer shows A's records`,
+      ).toEqual([]);
+      const [was, is] = comparable(name, before, after);
+      expect(is, `${name}: B's answer changed when A made records`).toEqual(was);
     },
   );
 });

@@ -34,6 +34,16 @@ export interface JsonSchema {
 }
 
 /** One route of the API as the suites see it: where it is, what it takes, who may call it. */
+/** One value a request carries, found in the route's schemas. */
+export interface RouteField {
+  /** `params.id`, `querystring.number`, `body.items.cart_item_id` (arrays add no step). */
+  path: string;
+  /** The property's own name (`cart_item_id`): what the reviewed name tables go by. */
+  name: string;
+  /** The shapes its value may take (the options of an anyOf; an array's items). */
+  schemas: JsonSchema[];
+}
+
 export interface RouteCase {
   method: string;
   /** Fastify's path, with `:name` parameters and `*` wildcards. */
@@ -45,10 +55,10 @@ export interface RouteCase {
   private: boolean;
   /** Staff only, behind the staff token: under `/admin/` or in the staff scope (staff docs). */
   staff: boolean;
-  /** The path parameters (ids of the caller's objects on customer routes). */
+  /** The path parameters. */
   pathParams: string[];
-  /** Query and body fields, at any depth, that carry ids (`id`, `ids`, `*_id`, `*_ids`). */
-  idFields: string[];
+  /** Every value the request carries: path parameters and query and body fields at any depth. */
+  fields: RouteField[];
   route: RouteOptions;
 }
 
@@ -64,20 +74,81 @@ function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   return typeof schema === 'object' && schema !== null ? (schema as JsonSchema) : undefined;
 }
 
-const ID_NAME = /(^|_)ids?$/;
-
-/** Names of the id-carrying properties of a schema, at any depth (`items.cart_item_id`). */
-function idFieldsOf(schema: JsonSchema | undefined, prefix: string): string[] {
-  if (!schema) return [];
-  const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+/**
+ * The alternatives a value may take, `$ref`s resolved: the options of an anyOf/oneOf, each part
+ * of an allOf (their fields are all sent).
+ */
+function optionsOf(schema: JsonSchema, root: JsonSchema): JsonSchema[] {
+  const node = schema.$ref ? (root.$defs?.[schema.$ref.replace(/^#\/\$defs\//, '')] ?? {}) : schema;
+  const nested = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  if (nested.length === 0) return [node];
+  const own = Object.fromEntries(
+    Object.entries(node).filter(([key]) => !['anyOf', 'oneOf', 'allOf'].includes(key)),
+  ) as JsonSchema;
   return [
-    ...Object.entries(schema.properties ?? {}).flatMap(([key, value]) => [
-      ...(ID_NAME.test(key) ? [`${prefix}${key}`] : []),
-      ...idFieldsOf(value, `${prefix}${key}.`),
-    ]),
-    ...idFieldsOf(schema.items, prefix),
-    ...nested.flatMap((option) => idFieldsOf(option, prefix)),
+    ...(Object.keys(own).length > 0 ? [own] : []),
+    ...nested.flatMap((option) => optionsOf(option, root)),
   ];
+}
+
+/** Keywords that say what a value is; an option without any (`{}`, a default) adds nothing. */
+const SHAPING_KEYWORDS = ['type', 'enum', 'const', 'pattern', 'format', 'items'] as const;
+
+/**
+ * The leaves of a query or body schema: objects open into their properties and arrays into their
+ * items (an array adds no step to the path: `body.items.cart_item_id`), so every value a client
+ * sends is one field, whatever it is named.
+ */
+function fieldsOf(schema: JsonSchema, root: JsonSchema, path: string, name: string): RouteField[] {
+  const leaf: RouteField = { path, name, schemas: [] };
+  const inner: RouteField[] = [];
+  let container = false;
+  for (const option of optionsOf(schema, root)) {
+    if (option.type === 'null') continue;
+    if (option.properties) {
+      container = true;
+      for (const [key, value] of Object.entries(option.properties)) {
+        inner.push(...fieldsOf(value, root, `${path}.${key}`, key));
+      }
+    } else if (option.type === 'array' && option.items) {
+      container = true;
+      inner.push(...fieldsOf(option.items, root, path, name));
+    } else if (SHAPING_KEYWORDS.some((keyword) => keyword in option)) {
+      leaf.schemas.push(option);
+    }
+  }
+  // A value with no shape at all (no type, pattern or choices) is still a field to classify.
+  const shapeless = !container && leaf.schemas.length === 0;
+  return mergedByPath([...(leaf.schemas.length > 0 || shapeless ? [leaf] : []), ...inner]);
+}
+
+function mergedByPath(fields: RouteField[]): RouteField[] {
+  const byPath = new Map<string, RouteField>();
+  for (const field of fields) {
+    const seen = byPath.get(field.path);
+    if (seen) seen.schemas.push(...field.schemas);
+    else byPath.set(field.path, { ...field, schemas: [...field.schemas] });
+  }
+  return [...byPath.values()];
+}
+
+function requestFields(
+  pathParams: string[],
+  params: JsonSchema | undefined,
+  querystring: JsonSchema | undefined,
+  body: JsonSchema | undefined,
+): RouteField[] {
+  const top = (schema: JsonSchema | undefined, part: string) =>
+    schema ? fieldsOf(schema, schema, part, part) : [];
+  return mergedByPath([
+    ...pathParams.map((name) => ({
+      path: `params.${name}`,
+      name,
+      schemas: [params?.properties?.[name] ?? { type: 'string' }],
+    })),
+    ...top(querystring, 'querystring'),
+    ...top(body, 'body'),
+  ]);
 }
 
 const methodsOf = (route: RouteOptions) =>
@@ -91,20 +162,20 @@ export function routeCases(app: FastifyInstance): RouteCase[] {
     methodsOf(route).map((method) => {
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       const responses = (schema.response ?? {}) as Record<string, unknown>;
+      const params = jsonSchemaOf(schema.params);
       const querystring = jsonSchemaOf(schema.querystring);
       const body = jsonSchemaOf(schema.body);
+      const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
       return {
         method,
         url: route.url,
-        params: jsonSchemaOf(schema.params),
+        params,
         querystring,
         body,
         private: '401' in responses,
         staff: route.url.includes('/admin/') || isStaffRoute(app, route),
-        pathParams: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string),
-        idFields: [
-          ...new Set([...idFieldsOf(querystring, 'querystring.'), ...idFieldsOf(body, 'body.')]),
-        ],
+        pathParams,
+        fields: requestFields(pathParams, params, querystring, body),
         route,
       };
     }),

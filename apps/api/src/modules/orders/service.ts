@@ -348,14 +348,15 @@ export function createOrdersService(deps: {
 
     /** Spec §5 cancel: the whole product, or some of its variations, while still cancellable. */
     async cancel(customerId: number, id: number, body: CancelBody): Promise<BuyProduct> {
-      if (body.charge_ids.length) {
-        throw new Unprocessable('There are no cancellable charges on this product.', [
-          { field: 'body.charge_ids', message: `Unknown charge ${body.charge_ids.join(', ')}` },
-        ]);
-      }
       await repository.transaction(async (tx) => {
         const product = await repository.lockProduct(tx, id, customerId);
+        // Someone else's product is unknown, whatever else the body names (charges included).
         if (!product) throw new NotFound(`Buy product ${id}`);
+        if (body.charge_ids.length) {
+          throw new Unprocessable('There are no cancellable charges on this product.', [
+            { field: 'body.charge_ids', message: `Unknown charge ${body.charge_ids.join(', ')}` },
+          ]);
+        }
         if (!CUSTOMER_CANCELLABLE.includes(product.status)) {
           throw new Conflict(
             `This product is ${product.status.replace(/_/g, ' ')} and can no longer be cancelled.`,
