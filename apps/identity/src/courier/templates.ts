@@ -1,5 +1,9 @@
-/** The emails we send, by Kratos courier template type. Plain text keeps them readable in logs. */
-export type TemplateType = 'verification_code_valid' | 'recovery_code_valid' | 'login_code_valid';
+/**
+ * The emails we send, by Kratos courier template type (`second_factor_locked` is ours: Kratos
+ * has no lock). Plain text keeps them readable in logs.
+ */
+export type TemplateType =
+  'verification_code_valid' | 'recovery_code_valid' | 'login_code_valid' | 'second_factor_locked';
 
 export interface Email {
   templateType: TemplateType;
@@ -32,5 +36,20 @@ export function loginCodeEmail(recipient: string, code: string): Email {
     recipient,
     subject: 'Your sign-in code',
     body: `Hi,\n\nyour Crossport sign-in code is:\n\n${code}\n\nIf you did not try to sign in, ignore this email.\n`,
+  };
+}
+
+/** Told at once, so the owner learns that someone has their password (the lock needs it). */
+export function secondFactorLockedEmail(
+  recipient: string,
+  wrongCodes: number,
+  lockedUntil: Date,
+): Email {
+  const until = `${lockedUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    templateType: 'second_factor_locked',
+    recipient,
+    subject: 'Your second factor was locked',
+    body: `Hi,\n\nyour second factor was locked after ${wrongCodes} wrong codes from an authenticator app were entered for your Crossport account. Until ${until} no code is accepted, not even the right one.\n\nThe codes were entered after signing in with your password. If that was not you, someone knows your password: change it as soon as you can sign in again, and tell an administrator.\n`,
   };
 }

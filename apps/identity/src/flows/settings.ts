@@ -219,7 +219,10 @@ async function changeTotp(
 ): Promise<SubmitOutcome> {
   const paused = await demandRecentSignIn(ctx, flow, submit, { method: 'totp', ...change });
   if (paused) return paused;
-  const failed = await applyTotpChange(ctx, flow, identity, change);
+  const failed = await applyTotpChange(ctx, flow, identity, change, submit.device);
+  if (failed && 'rateLimited' in failed) {
+    return rateLimited(ctx, { ...flow, active: 'totp' }, withoutMessages(flow.ui));
+  }
   if (failed) {
     const ui = withNodeMessage(withoutMessages(flow.ui), failed.field, failed.problem);
     return showFlow(
