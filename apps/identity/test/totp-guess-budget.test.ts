@@ -11,11 +11,12 @@ import {
   csrfOf,
   GOOD_PASSWORD,
   nativeApp,
+  readJson,
   registerCustomer,
   startIdentityServer,
   type TestIdentityServer,
 } from './identity-server.ts';
-import { expectKratosSchema } from './kratos-schemas.ts';
+import { expectKratosList, expectKratosSchema } from './kratos-schemas.ts';
 
 /**
  * The authenticator-code budget with its defaults (5 guesses per flow, 10 wrong codes per
@@ -169,6 +170,16 @@ describe('the authenticator-code budget', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Your second factor was locked');
     expect(mail[0]!.body).toContain(`after ${PER_IDENTITY} wrong codes`);
+    // The admin courier API keeps Kratos's message shape, which knows no lock template.
+    const outbox = await fetch(
+      `${first.adminUrl}/admin/courier/messages?recipient=${encodeURIComponent(customer.email)}`,
+    );
+    const listed = await readJson(outbox);
+    expectKratosList('message', listed);
+    expect(listed[0]).toMatchObject({
+      subject: 'Your second factor was locked',
+      template_type: 'stub',
+    });
   });
 
   it('never lets parallel guesses on both services spend more than the flow allows', async () => {

@@ -5,6 +5,20 @@
 export type TemplateType =
   'verification_code_valid' | 'recovery_code_valid' | 'login_code_valid' | 'second_factor_locked';
 
+const KRATOS_TEMPLATE_TYPES: ReadonlySet<string> = new Set<TemplateType>([
+  'verification_code_valid',
+  'recovery_code_valid',
+  'login_code_valid',
+]);
+
+/**
+ * The type Kratos's admin courier API shows: its message schema allows only Kratos's own
+ * templates, so ours (the lock notice) show as Kratos's generic `stub`.
+ */
+export function kratosTemplateType(type: string): string {
+  return KRATOS_TEMPLATE_TYPES.has(type) ? type : 'stub';
+}
+
 export interface Email {
   templateType: TemplateType;
   recipient: string;
