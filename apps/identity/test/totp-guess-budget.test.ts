@@ -237,6 +237,43 @@ describe('the authenticator-code budget', () => {
     expect(await assurance(customer.token)).toBe('aal2');
   });
 
+  it('does not count a used code of the secret as a wrong guess: the owner twice in one step', async () => {
+    const customer = await withAuthenticator();
+    const code = rightCode();
+    const done = await guess(
+      first,
+      customer.token,
+      await secondFactorFlow(first, customer.token),
+      code,
+    );
+    expect(done.status).toBe(200);
+
+    const app = nativeApp(second);
+    const login = await answer(() => app.createNativeLoginFlowRaw({}));
+    const again = await answer(() =>
+      app.updateLoginFlowRaw({
+        flow: login.body.id,
+        updateLoginFlowBody: {
+          method: 'password',
+          identifier: customer.email,
+          password: GOOD_PASSWORD,
+        },
+      }),
+    );
+    const token = again.body.session_token;
+    for (let flows = 0; flows < 2; flows++) {
+      const flow = await secondFactorFlow(nextServer(), token);
+      for (let i = 0; i < PER_FLOW; i++) {
+        expect((await guess(nextServer(), token, flow, code)).status).toBe(400);
+      }
+      expectRateLimited(await guess(nextServer(), token, flow, code));
+    }
+    expect(await locksOf(customer.id)).toEqual([]);
+    const nextStep = totpCode(SECRET, new Date(now().getTime() + 30_000));
+    const flow = await secondFactorFlow(first, token);
+    expect((await guess(first, token, flow, nextStep)).status).toBe(200);
+  });
+
   it('keeps the authenticator linked while locked: unlinking is refused too', async () => {
     const customer = await withAuthenticator();
     await lockOut(customer.token);

@@ -83,18 +83,20 @@ export async function bySecondFactor(
     const ui = withFormMessage(withoutMessages(flow.ui), message(4000011));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'totp' }), 400);
   }
-  const { outcome } = await guessTotp(
+  // A code of the secret whose step was already used (a replay, or the owner signing in twice
+  // within one step) is refused, but it is no wrong guess: it counts against the flow only.
+  const guess = await guessTotp(
     ctx,
     { flowId: flow.id, flowKind: 'login', identity: current.identity, device: submit.device },
     async (now) => {
       const step = code ? matchingStep(url, code, now) : null;
-      return step !== null && (await useTotpStep(ctx.db, identityId, step)) ? step : null;
+      return step === null ? null : { unused: await useTotpStep(ctx.db, identityId, step) };
     },
   );
-  if (outcome === 'refused') {
+  if (guess.outcome === 'refused') {
     return rateLimited(ctx, { ...flow, active: 'totp' }, withoutMessages(flow.ui));
   }
-  if (outcome === 'wrong') {
+  if (guess.outcome === 'wrong' || !guess.proof.unused) {
     const ui = withNodeMessage(withoutMessages(flow.ui), 'totp_code', message(4000008));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'totp' }), 400);
   }
