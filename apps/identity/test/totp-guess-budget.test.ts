@@ -106,9 +106,26 @@ async function lockOut(token: string): Promise<void> {
   }
 }
 
+/** The session's level as whoami tells it: an aal1 session of these identities is refused. */
 async function assurance(token: string): Promise<string> {
   const session = await answer(() => nativeApp(first).toSessionRaw({ xSessionToken: token }));
-  return session.body.authenticator_assurance_level;
+  return session.status === 200
+    ? session.body.authenticator_assurance_level
+    : session.body.error.id;
+}
+
+/** Another sign-in of the customer with the password alone: a second aal1 session. */
+async function passwordSession(email: string): Promise<string> {
+  const app = nativeApp(first);
+  const login = await answer(() => app.createNativeLoginFlowRaw({}));
+  const done = await answer(() =>
+    app.updateLoginFlowRaw({
+      flow: login.body.id,
+      updateLoginFlowBody: { method: 'password', identifier: email, password: GOOD_PASSWORD },
+    }),
+  );
+  expect(done.status).toBe(200);
+  return done.body.session_token;
 }
 
 async function locksOf(identityId: string) {
@@ -124,7 +141,7 @@ describe('the authenticator-code budget', () => {
     const flow = await secondFactorFlow(first, customer.token);
     await wrongGuesses(customer.token, flow, PER_FLOW);
     expectRateLimited(await guess(nextServer(), customer.token, flow, rightCode()));
-    expect(await assurance(customer.token)).toBe('aal1');
+    expect(await assurance(customer.token)).toBe('session_aal2_required');
 
     // A new flow has guesses of its own while the identity is under its budget.
     const next = await secondFactorFlow(second, customer.token);
@@ -147,7 +164,7 @@ describe('the authenticator-code budget', () => {
     );
     const fresh = await secondFactorFlow(second, customer.token);
     expectRateLimited(await guess(second, customer.token, fresh, rightCode()));
-    expect(await assurance(customer.token)).toBe('aal1');
+    expect(await assurance(customer.token)).toBe('session_aal2_required');
 
     const locks = await locksOf(customer.id);
     expect(locks).toHaveLength(1);
@@ -276,8 +293,21 @@ describe('the authenticator-code budget', () => {
 
   it('keeps the authenticator linked while locked: unlinking is refused too', async () => {
     const customer = await withAuthenticator();
-    await lockOut(customer.token);
+    // The owner's session gave the code before someone else, with the password, locked TOTP.
+    const owner = await guess(
+      first,
+      customer.token,
+      await secondFactorFlow(first, customer.token),
+      rightCode(),
+    );
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    const guesser = await passwordSession(customer.email);
+    await lockOut(guesser);
     const app = nativeApp(first);
+    // The guesser's password-only session cannot even open settings.
+    const refused = await answer(() => app.createNativeSettingsFlowRaw({ xSessionToken: guesser }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.id).toBe('session_aal2_required');
     const flow = await answer(() =>
       app.createNativeSettingsFlowRaw({ xSessionToken: customer.token }),
     );
@@ -307,7 +337,7 @@ describe('the authenticator-code budget', () => {
         },
       }),
     );
-    expect(signedIn.status).toBe(200);
+    expect(signedIn.status).toBe(422);
     const flow = await answer(() => api.createBrowserLoginFlowRaw({ aal: 'aal2' }));
     const submit = (code: string) =>
       answer(() =>
@@ -330,7 +360,7 @@ describe('the authenticator-code budget', () => {
       }),
     ]);
     const whoami = await answer(() => api.toSessionRaw({}));
-    expect(whoami.body.authenticator_assurance_level).toBe('aal1');
+    expect(whoami.body.error.id).toBe('session_aal2_required');
   });
 });
 

@@ -1,5 +1,8 @@
 import type { IdentityContext } from '../context.ts';
 import type { Identity } from '../identities/identity.ts';
+import type { CurrentSession } from '../sessions/current-session.ts';
+import { announceRevocation } from '../sessions/revocation-notice.ts';
+import { raiseToAal2 } from '../sessions/session-repository.ts';
 import { matchingStep, newTotp, qrCodeDataUrl, secretOf } from '../strategies/totp/totp.ts';
 import { findTotpUrl, linkTotp, unlinkTotp } from '../strategies/totp/totp-repository.ts';
 import { isLocked } from '../strategies/guesses/guess-budget.ts';
@@ -57,10 +60,11 @@ export type TotpChangeProblem =
 export async function applyTotpChange(
   ctx: IdentityContext,
   flow: Flow,
-  identity: Identity,
+  current: CurrentSession,
   change: { code: string; unlink: boolean },
   device: SubmitContext['device'],
 ): Promise<TotpChangeProblem | null> {
+  const { identity } = current;
   if (change.unlink) {
     if (await isLocked(ctx.db, { factor: 'totp', identityId: identity.id }, ctx.now())) {
       return { rateLimited: true };
@@ -79,6 +83,13 @@ export async function applyTotpChange(
   );
   if (guess.outcome === 'refused') return { rateLimited: true };
   if (guess.outcome === 'wrong') return { field: 'totp_code', problem: message(4000008) };
-  await linkTotp(ctx.db, identity.id, pending, guess.proof);
+  await ctx.db.transaction(async (tx) => {
+    await linkTotp(tx, identity.id, pending, guess.proof);
+    // The code just given is a second factor, so this session is aal2, as in Kratos. The
+    // identity's other sessions are aal1 with a factor missing now: the notice makes the API
+    // ask whoami again for them instead of trusting its cached answers.
+    await raiseToAal2(tx, current.session, 'totp');
+    await announceRevocation(tx, { identityId: identity.id });
+  });
   return null;
 }
