@@ -64,10 +64,28 @@ async function submit(
   if (response.ok) return { ok: true };
   const body = await response.json();
   if (body?.ui) return { ok: false, flow: body as Flow };
+  if (secondFactorNext(response.status, body)) return { ok: true };
   throw new FlowProblem(body?.error?.reason ?? body?.error?.message ?? 'Sign-in failed.');
 }
 
-/** Email and password: the first factor (an aal1 session). */
+/**
+ * The password was right and the account has an authenticator app: the identity service
+ * (as Kratos does with `session.whoami.required_aal: highest_available`) sets the aal1
+ * session cookie and answers 422 pointing the browser at the aal2 login, which is this page's
+ * code step.
+ */
+export function secondFactorNext(status: number, body: unknown): boolean {
+  const answer = body as { error?: { id?: string }; redirect_browser_to?: unknown } | null;
+  if (status !== 422 || answer?.error?.id !== 'browser_location_change_required') return false;
+  if (typeof answer.redirect_browser_to !== 'string') return false;
+  try {
+    return new URL(answer.redirect_browser_to, 'http://x').searchParams.get('aal') === 'aal2';
+  } catch {
+    return false;
+  }
+}
+
+/** Email and password: the first factor (an aal1 session; staff always have a second). */
 export async function signInWithPassword(email: string, password: string) {
   const flow = await start('');
   return submit(flow, { method: 'password', identifier: email, password });

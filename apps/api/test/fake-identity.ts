@@ -9,6 +9,8 @@ export interface FakeIdentity {
   whoamiCalls: number;
   /** When set, whoami answers this status (e.g. 500) instead of looking sessions up. */
   failWith: number | null;
+  /** Credentials signed in with the password only while a second factor is linked (403). */
+  secondFactorPending: Set<string>;
   /** Impersonation grants asked of its admin API (`IDENTITY_ADMIN_URL` may point here too). */
   grants: { identityId: string; body: unknown }[];
 }
@@ -79,6 +81,7 @@ export function useFakeIdentity(): FakeIdentity {
     sessions: new Map(),
     whoamiCalls: 0,
     failWith: null,
+    secondFactorPending: new Set(),
     grants: [],
   };
   let server: http.Server;
@@ -96,7 +99,18 @@ export function useFakeIdentity(): FakeIdentity {
       }
       const cookie = /ory_kratos_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
       const token = request.headers['x-session-token'];
-      const session = fake.sessions.get(cookie ?? (typeof token === 'string' ? token : ''));
+      const credential = cookie ?? (typeof token === 'string' ? token : '');
+      if (fake.secondFactorPending.has(credential)) {
+        response.writeHead(403, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            error: { id: 'session_aal2_required', code: 403, status: 'Forbidden', message: 'aal2' },
+            redirect_browser_to: `${fake.url}/self-service/login/browser?aal=aal2`,
+          }),
+        );
+        return;
+      }
+      const session = fake.sessions.get(credential);
       response.writeHead(session ? 200 : 401, { 'content-type': 'application/json' });
       response.end(JSON.stringify(session ?? { error: { code: 401, status: 'Unauthorized' } }));
     });

@@ -31,6 +31,8 @@ export async function buildIdentityApp(options: {
   config: IdentityConfig;
   db: Database;
   logger?: boolean;
+  /** The clock of the authenticator-code checks (tests move it); the real one by default. */
+  now?: () => Date;
 }): Promise<IdentityApp> {
   const { config, db } = options;
   const app = Fastify({
@@ -52,6 +54,7 @@ export async function buildIdentityApp(options: {
     tokenizeKey: config.tokenizer.secret
       ? new TextEncoder().encode(config.tokenizer.secret)
       : randomBytes(32),
+    now: options.now ?? (() => new Date()),
   };
 
   await app.register(cookie);

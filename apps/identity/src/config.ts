@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   IDENTITY_SIGNUP_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
   IDENTITY_SIGNUP_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   IDENTITY_CODE_LIMIT_PER_IDENTITY: z.coerce.number().int().positive().default(5),
+  IDENTITY_TOTP_LIMIT_PER_FLOW: z.coerce.number().int().positive().max(100).default(5),
+  IDENTITY_TOTP_LIMIT_PER_IDENTITY: z.coerce.number().int().positive().max(100).default(10),
+  IDENTITY_TOTP_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
   IDENTITY_SECRET_COOKIE: z.string().min(32).optional(),
   IDENTITY_REVOKE_SESSIONS_AFTER_RECOVERY: flag.default(true),
   IDENTITY_REVOKE_SESSIONS_AFTER_PASSWORD_CHANGE: flag.default(true),
@@ -99,6 +102,11 @@ export interface IdentityConfig {
   signupLimit: { perIdentifier: number; perIp: number; windowMs: number };
   /** One-time codes sent to one identity per window, over all flows and resends. */
   codeLimit: { perIdentity: number; windowMs: number };
+  /**
+   * Authenticator codes (sign-in with aal2 and linking in settings): guesses per flow, and
+   * wrong ones per identity per window; reaching the latter locks TOTP for the window.
+   */
+  totpLimit: { perFlow: number; perIdentity: { wrong: number; windowMs: number } };
   /** When Kratos's `revoke_active_sessions` hook runs (on for both unless turned off). */
   revokeActiveSessionsAfter: RevokeActiveSessionsAfter[];
   tokenizer: { template: string; secret: string | undefined; ttlSeconds: number };
@@ -148,6 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     codeLimit: {
       perIdentity: parsed.IDENTITY_CODE_LIMIT_PER_IDENTITY,
       windowMs: parsed.IDENTITY_LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    totpLimit: {
+      perFlow: parsed.IDENTITY_TOTP_LIMIT_PER_FLOW,
+      perIdentity: {
+        wrong: parsed.IDENTITY_TOTP_LIMIT_PER_IDENTITY,
+        windowMs: parsed.IDENTITY_TOTP_LIMIT_WINDOW_SECONDS * 1000,
+      },
     },
     revokeActiveSessionsAfter: [
       ...(parsed.IDENTITY_REVOKE_SESSIONS_AFTER_RECOVERY ? (['recovery'] as const) : []),

@@ -18,4 +18,9 @@ export interface IdentityContext {
   log: FastifyBaseLogger;
   /** Key for `tokenize_as` JWTs; from IDENTITY_TOKENIZE_SECRET or random per process. */
   tokenizeKey: Uint8Array;
+  /**
+   * The time authenticator codes are checked and counted at (their time steps, the guess
+   * budget's window and lock): the real clock, moved by tests that wait out a lock.
+   */
+  now: () => Date;
 }

@@ -116,6 +116,20 @@ export const sessionRefreshRequired = (to: string) =>
     { redirect_browser_to: to },
   );
 
+/**
+ * Kratos's answer when the session has fewer factors than the identity has set up
+ * (`required_aal: highest_available`): sign in with the second factor at `to` first.
+ */
+export const sessionAal2Required = (to: string) =>
+  new KratosError(
+    403,
+    'Forbidden',
+    'Session does not fulfill the requested Authenticator Assurance Level',
+    'An active session was found but it does not fulfill the requested Authenticator Assurance Level. Please verify yourself with a second factor to resolve this issue.',
+    'session_aal2_required',
+    { redirect_browser_to: to },
+  );
+
 export const tooManyAttempts = () =>
   new KratosError(
     429,

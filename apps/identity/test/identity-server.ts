@@ -34,6 +34,8 @@ export interface TestIdentityServer {
  */
 export async function startIdentityServer(
   env: Record<string, string> = {},
+  /** The clock of authenticator-code checks, for tests that wait out a lock. */
+  options: { now?: () => Date } = {},
 ): Promise<TestIdentityServer> {
   const database = openDatabase(inject('databaseUrl'), 4);
   await runIdentityMigrations(database);
@@ -46,7 +48,12 @@ export async function startIdentityServer(
     IDENTITY_ADMIN_PORT: '0',
     ...env,
   });
-  const { app, context } = await buildIdentityApp({ config, db: database.db, logger: false });
+  const { app, context } = await buildIdentityApp({
+    config,
+    db: database.db,
+    logger: false,
+    now: options.now,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   config.publicUrl = url;

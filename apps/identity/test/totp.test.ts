@@ -37,6 +37,21 @@ async function withAuthenticator(token: string): Promise<string> {
   return secret;
 }
 
+/** Another sign-in with the password alone (a second device): an aal1 session. */
+async function passwordSignIn(email: string): Promise<{ token: string; sessionId: string }> {
+  const app = nativeApp(server.current);
+  const login = await answer(() => app.createNativeLoginFlowRaw({}));
+  const done = await answer(() =>
+    app.updateLoginFlowRaw({
+      flow: login.body.id,
+      updateLoginFlowBody: { method: 'password', identifier: email, password: GOOD_PASSWORD },
+    }),
+  );
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  expect(done.body.session.authenticator_assurance_level).toBe('aal1');
+  return { token: done.body.session_token, sessionId: done.body.session.id };
+}
+
 async function secondFactor(token: string, code: string) {
   const app = nativeApp(server.current);
   const flow = await answer(() =>
@@ -91,6 +106,14 @@ describe('linking an authenticator app (settings, totp)', () => {
     expectKratosSchema('settingsFlow', linked.body);
     expect(nodeNamed(linked.body, 'totp_unlink')).toMatchObject({ group: 'totp' });
     expect(nodeNamed(linked.body, 'totp_qr')).toBeUndefined();
+
+    // The code that linked the app is a second factor given in this session, as in Kratos.
+    const session = await answer(() => app.toSessionRaw({ xSessionToken: customer.token }));
+    expect(session.body.authenticator_assurance_level).toBe('aal2');
+    expect(session.body.authentication_methods.map((m: { method: string }) => m.method)).toEqual([
+      'password',
+      'totp',
+    ]);
   });
 });
 
@@ -99,39 +122,32 @@ describe('signing in with the second factor (login, aal=aal2)', () => {
     const customer = await registerCustomer(server.current);
     const secret = await withAuthenticator(customer.token);
     const app = nativeApp(server.current);
-    const before = await answer(() => app.toSessionRaw({ xSessionToken: customer.token }));
-    expect(before.body.authenticator_assurance_level).toBe('aal1');
+    // Another device signs in with the password alone: whoami wants the second factor first.
+    const phone = await passwordSignIn(customer.email);
+    const before = await answer(() => app.toSessionRaw({ xSessionToken: phone.token }));
+    expect(before.status).toBe(403);
+    expect(before.body.error.id).toBe('session_aal2_required');
 
     // The code that linked the app is spent: use the next step's (one step of drift is fine).
     const next = totpCode(secret, new Date(Date.now() + STEP_MS));
-    const wrong = await secondFactor(customer.token, '000000' === next ? '111111' : '000000');
+    const wrong = await secondFactor(phone.token, '000000' === next ? '111111' : '000000');
     expect(wrong.flow.body.ui.messages.map((m: { id: number }) => m.id)).toEqual([1010004]);
     expect(wrong.done.status).toBe(400);
     expect(nodeNamed(wrong.done.body, 'totp_code')!.messages.map((m) => m.id)).toEqual([4000008]);
 
-    const { done } = await secondFactor(customer.token, next);
+    const { done } = await secondFactor(phone.token, next);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.session.id).toBe(customer.sessionId);
+    expect(done.body.session.id).toBe(phone.sessionId);
     expect(done.body.session.authenticator_assurance_level).toBe('aal2');
     expect(
       done.body.session.authentication_methods.map((m: { method: string }) => m.method),
     ).toEqual(['password', 'totp']);
-    const after = await answer(() => app.toSessionRaw({ xSessionToken: customer.token }));
+    const after = await answer(() => app.toSessionRaw({ xSessionToken: phone.token }));
     expect(after.body.authenticator_assurance_level).toBe('aal2');
 
     // The same code again, in another session of the same identity: refused (replay).
-    const login = await answer(() => app.createNativeLoginFlowRaw({}));
-    const second = await answer(() =>
-      app.updateLoginFlowRaw({
-        flow: login.body.id,
-        updateLoginFlowBody: {
-          method: 'password',
-          identifier: customer.email,
-          password: GOOD_PASSWORD,
-        },
-      }),
-    );
-    const replay = await secondFactor(second.body.session_token, next);
+    const laptop = await passwordSignIn(customer.email);
+    const replay = await secondFactor(laptop.token, next);
     expect(replay.done.status).toBe(400);
   });
 
@@ -165,8 +181,11 @@ describe('signing in with the second factor (login, aal=aal2)', () => {
         },
       }),
     );
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body.session.authenticator_assurance_level).toBe('aal1');
+    // The password is only the first step: the browser is sent on to the aal2 login.
+    expect(signedIn.status).toBe(422);
+    expect(signedIn.body.redirect_browser_to).toBe(
+      `${server.current.url}/self-service/login/browser?aal=aal2`,
+    );
     const flow = await answer(() => api.createBrowserLoginFlowRaw({ aal: 'aal2' }));
     expect(flow.status, JSON.stringify(flow.body)).toBe(200);
     // Other test files may have spent this step's code of the shared demo secret: try the next.
@@ -200,24 +219,44 @@ describe('signing in with the second factor (login, aal=aal2)', () => {
 });
 
 describe('unlinking the authenticator app', () => {
-  it('removes it in a fresh session', async () => {
+  it('removes it in a fresh session once that session gave the code (aal2)', async () => {
     const customer = await registerCustomer(server.current);
-    await withAuthenticator(customer.token);
+    const secret = await withAuthenticator(customer.token);
     const app = nativeApp(server.current);
-    const flow = await answer(() =>
-      app.createNativeSettingsFlowRaw({ xSessionToken: customer.token }),
+    const fresh = await passwordSignIn(customer.email);
+    const refused = await answer(() =>
+      app.createNativeSettingsFlowRaw({ xSessionToken: fresh.token }),
     );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.id).toBe('session_aal2_required');
+
+    // The linking code's step is spent: the next step's code.
+    const { done } = await secondFactor(
+      fresh.token,
+      totpCode(secret, new Date(Date.now() + STEP_MS)),
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const flow = await answer(() =>
+      app.createNativeSettingsFlowRaw({ xSessionToken: fresh.token }),
+    );
+    expect(flow.status, JSON.stringify(flow.body)).toBe(200);
     const unlinked = await answer(() =>
       app.updateSettingsFlowRaw({
         flow: flow.body.id,
-        xSessionToken: customer.token,
+        xSessionToken: fresh.token,
         updateSettingsFlowBody: { method: 'totp', totp_unlink: true },
       }),
     );
     expect(unlinked.status, JSON.stringify(unlinked.body)).toBe(200);
     expect(nodeNamed(unlinked.body, 'totp_qr')).toBeDefined();
+
+    // Without the app the password alone signs in fully again, and aal2 has nothing to ask.
+    const later = await passwordSignIn(customer.email);
+    const whoami = await answer(() => app.toSessionRaw({ xSessionToken: later.token }));
+    expect(whoami.status).toBe(200);
+    expect(whoami.body.authenticator_assurance_level).toBe('aal1');
     const aal2 = await answer(() =>
-      app.createNativeLoginFlowRaw({ aal: 'aal2', xSessionToken: customer.token }),
+      app.createNativeLoginFlowRaw({ aal: 'aal2', xSessionToken: later.token }),
     );
     expect(aal2.body.ui.messages.map((m: { id: number }) => m.id)).toEqual([4000011]);
   });
@@ -226,7 +265,7 @@ describe('unlinking the authenticator app', () => {
 describe('in a session signed in too long ago', () => {
   const strict = useIdentityServer({ IDENTITY_PRIVILEGED_SESSION_MAX_AGE_SECONDS: '1' });
 
-  it('unlinks nothing without signing in again', async () => {
+  it('unlinks nothing without signing in again, even at aal2', async () => {
     const customer = await registerCustomer(strict.current);
     await linkTotp(
       strict.current.context.db,
@@ -234,11 +273,23 @@ describe('in a session signed in too long ago', () => {
       totpUrlFor('Crossport', customer.email, DEMO_STAFF_TOTP_SECRET),
       -1,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const app = nativeApp(strict.current);
+    const login = await answer(() =>
+      app.createNativeLoginFlowRaw({ aal: 'aal2', xSessionToken: customer.token }),
+    );
+    const raised = await answer(() =>
+      app.updateLoginFlowRaw({
+        flow: login.body.id,
+        xSessionToken: customer.token,
+        updateLoginFlowBody: { method: 'totp', totp_code: totpCode(DEMO_STAFF_TOTP_SECRET) },
+      }),
+    );
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const flow = await answer(() =>
       app.createNativeSettingsFlowRaw({ xSessionToken: customer.token }),
     );
+    expect(flow.status, JSON.stringify(flow.body)).toBe(200);
     const unlink = await answer(() =>
       app.updateSettingsFlowRaw({
         flow: flow.body.id,

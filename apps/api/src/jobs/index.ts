@@ -5,6 +5,7 @@ import { deliverNotificationEmailsJob } from './deliver-notification-emails.ts';
 import { deliverNotificationPushJob } from './deliver-notification-push.ts';
 import { harvestProduct } from './harvest-product.ts';
 import { reconcilePaymentsJob } from './reconcile-payments.ts';
+import { recordSecondFactorLocksJob } from './record-second-factor-locks.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { storageSweepJob } from './storage-sweep.ts';
 
@@ -29,5 +30,6 @@ export function createJobs(
     storageSweepJob(connectionString, config.STORAGE_SWEEP_CRON),
     deliverNotificationEmailsJob(config, connectionString),
     deliverNotificationPushJob(config, connectionString),
+    recordSecondFactorLocksJob(connectionString),
   ];
 }

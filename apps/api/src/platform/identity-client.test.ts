@@ -86,6 +86,33 @@ describe('IdentityClient whoami cache', () => {
   });
 });
 
+describe('IdentityClient with a second factor still to give', () => {
+  it('refuses a password-only session of an identity with TOTP as second_factor_required, and asks again next time', async () => {
+    const client = cachingClient();
+    const { credential } = caller();
+    identity.secondFactorPending.add(credential.token);
+    await expect(client.whoami(credential)).rejects.toMatchObject({
+      status: 403,
+      code: 'second_factor_required',
+    });
+    const refusedAgain = () => expect(client.whoami(credential)).rejects.toBeDefined();
+    expect(await asks(refusedAgain)).toBe(1);
+    // The code given: the same credential is a session at once, no stale refusal in between.
+    identity.secondFactorPending.delete(credential.token);
+    expect(await asks(() => client.whoami(credential))).toBe(1);
+    expect(await client.whoami(credential)).not.toBeNull();
+  });
+
+  it('still answers null for another refusal', async () => {
+    identity.failWith = 403;
+    try {
+      expect(await new IdentityClient(identity.url, 0).whoami({ token: 'refused' })).toBeNull();
+    } finally {
+      identity.failWith = null;
+    }
+  });
+});
+
 describe('IdentityClient when a connection drops', () => {
   it('asks again once when the identity service resets the connection, and says so if it stays down', async () => {
     const { createServer } = await import('node:http');

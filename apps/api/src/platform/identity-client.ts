@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ServiceUnavailable } from './errors.ts';
+import { Forbidden, ServiceUnavailable } from './errors.ts';
 import { SessionCache } from './session-cache.ts';
 import type { RevocationNotice } from '@crossport/db/session-revocation-notice';
 
@@ -44,6 +44,25 @@ export const IdentitySessionSchema = z.object({
 });
 
 export type IdentitySession = z.infer<typeof IdentitySessionSchema>;
+
+/**
+ * Signed in with the password only, while the identity has a second factor: Kratos's whoami
+ * (`required_aal: highest_available`) answers 403 `session_aal2_required`. Staff routes said
+ * the same before whoami did (staff-auth.ts), and the back office moves to its code step on it.
+ */
+export class SecondFactorRequired extends Forbidden {
+  constructor() {
+    super(
+      'Confirm it is you with the code from your authenticator app first.',
+      'second_factor_required',
+    );
+  }
+}
+
+async function secondFactorMissing(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => null)) as { error?: { id?: unknown } } | null;
+  return body?.error?.id === 'session_aal2_required';
+}
 
 /** How a caller proves who it is: the browser's session cookie or a native session token. */
 export type SessionCredential = { cookie: string } | { token: string };
@@ -122,6 +141,10 @@ export class IdentityClient {
     if (response.ok) {
       const parsed = IdentitySessionSchema.safeParse(await response.json());
       session = parsed.success && parsed.data.active !== false ? parsed.data : null;
+    } else if (response.status === 403 && (await secondFactorMissing(response))) {
+      // Not cached: the same credential is good the moment the code is given, and this answer
+      // names no session a notice could evict it by.
+      throw new SecondFactorRequired();
     } else if (response.status !== 401 && response.status !== 403) {
       throw new ServiceUnavailable('The sign-in service is not answering. Please try again.');
     }

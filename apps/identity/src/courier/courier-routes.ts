@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { IdentityContext } from '../context.ts';
 import { courierMessages } from '../database/tables.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { kratosTemplateType } from './templates.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +23,7 @@ function messageView(row: typeof courierMessages.$inferSelect) {
     recipient: row.recipient,
     subject: row.subject,
     body: row.body,
-    template_type: row.templateType,
+    template_type: kratosTemplateType(row.templateType),
     send_count: row.sendCount,
     channel: 'email',
     created_at: row.createdAt.toISOString(),

@@ -231,13 +231,38 @@ export const oneTimeCodes = identitySchema.table(
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     address: text('address').notNull(),
     codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('one_time_codes_flow').on(table.flowId)],
 );
+
+/**
+ * Every guess at a code (an emailed one-time code or the authenticator app's), spent before
+ * the code is compared: what the budgets of `strategies/guesses/guess-budget.ts` count. A guess
+ * counts as wrong until it is found right, so guesses in flight spend budget too.
+ */
+export const guesses = identitySchema.table(
+  'guesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factor: text('factor').$type<'code' | 'totp'>().notNull(),
+    flowId: uuid('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id').references(() => identities.id, { onDelete: 'cascade' }),
+    correct: boolean('correct').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('guesses_flow').on(table.flowId),
+    index('guesses_identity').on(table.identityId, table.factor, table.createdAt),
+  ],
+);
+
+/** Locks of a second factor: shared with the commerce API, which audits them (packages/db). */
+export { secondFactorLocks } from '@crossport/db/second-factor-locks';
 
 /** Errors a browser was redirected to the error page for, read back via /self-service/errors. */
 export const flowErrors = identitySchema.table('flow_errors', {

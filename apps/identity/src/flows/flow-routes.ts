@@ -19,6 +19,7 @@ import { csrfCookieValue } from '../http/csrf.ts';
 import { markNativeFlowRequest } from '../http/error-handler.ts';
 import { clientDevice, nestedBody, queryOf, wantsJson } from '../http/request-info.ts';
 import { currentSession } from '../sessions/current-session.ts';
+import { requireHighestAvailableAal } from '../sessions/required-aal.ts';
 import type { Flow } from './flow.ts';
 import type { FlowHandler, SubmitOutcome } from './flow-handler.ts';
 import { flowToSubmit, renewFlow, startFlow } from './flow-lifecycle.ts';
@@ -99,6 +100,11 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
           303,
         );
       }
+      if (kind === 'settings' && current) {
+        // Kratos returns here after the second factor only when the caller asked for a return_to.
+        const back = query.return_to ? `${config.publicUrl}${request.url}` : undefined;
+        await requireHighestAvailableAal(ctx, current, back);
+      }
       const flow = await startFlow(ctx, handler, 'browser', request, current);
       setCsrfCookie(reply, config, csrfCookieValue(config, request));
       if (!wantsJson(request)) return reply.redirect(pageUrl(config, flow), 303);
@@ -107,6 +113,7 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
 
     app.get(`/self-service/${kind}/api`, async (request) => {
       const current = await currentSession(ctx, request);
+      if (kind === 'settings' && current) await requireHighestAvailableAal(ctx, current);
       const flow = await startFlow(ctx, handler, 'api', request, current);
       return flowView(ctx, flow);
     });
@@ -121,6 +128,8 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: IdentityContext): 
       if (kind === 'settings') {
         if (!current) throw sessionInactive();
         if (current.identity.id !== flow.identityId) throw identityMismatch();
+        // Back to the flow's page, not to this JSON endpoint, after the second factor.
+        await requireHighestAvailableAal(ctx, current, pageUrl(config, flow));
       }
       if (flow.expiresAt <= new Date()) {
         const fresh = await renewFlow(ctx, handler, flow, request, current);

@@ -11,6 +11,8 @@ import { saveFlow } from './flow-repository.ts';
 import { showFlow } from './flow-service.ts';
 import { defaultReturnTo } from './flow-urls.ts';
 import { message } from './messages.ts';
+import { rateLimited } from './rate-limited.ts';
+import { guessTotp } from './totp-guesses.ts';
 import {
   csrfNode,
   inputNode,
@@ -62,7 +64,9 @@ export async function secondFactorForm(
 
 /**
  * Checks the authenticator code and raises the same session to aal2. A code works once (its
- * time step is spent atomically) and one step of clock drift either way is accepted.
+ * time step is spent atomically) and one step of clock drift either way is accepted. Codes
+ * are guessed within the TOTP budget (totp-guesses.ts): past it the flow answers as Kratos
+ * does when rate limited, whatever the code.
  */
 export async function bySecondFactor(
   ctx: IdentityContext,
@@ -73,14 +77,27 @@ export async function bySecondFactor(
   const current = submit.current;
   if (!current) throw aal1Required();
   if (current.identity.id !== flow.identityId) throw aal1Required();
-  const url = await findTotpUrl(ctx.db, current.identity.id);
-  const step = url && code ? matchingStep(url, code, new Date()) : null;
-  const spent = step !== null && (await useTotpStep(ctx.db, current.identity.id, step));
-  if (!url || !spent) {
-    let ui = withoutMessages(flow.ui);
-    ui = url
-      ? withNodeMessage(ui, 'totp_code', message(4000008))
-      : withFormMessage(ui, message(4000011));
+  const identityId = current.identity.id;
+  const url = await findTotpUrl(ctx.db, identityId);
+  if (!url) {
+    const ui = withFormMessage(withoutMessages(flow.ui), message(4000011));
+    return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'totp' }), 400);
+  }
+  // A code of the secret whose step was already used (a replay, or the owner signing in twice
+  // within one step) is refused, but it is no wrong guess: it counts against the flow only.
+  const guess = await guessTotp(
+    ctx,
+    { flowId: flow.id, flowKind: 'login', identity: current.identity, device: submit.device },
+    async (now) => {
+      const step = code ? matchingStep(url, code, now) : null;
+      return step === null ? null : { unused: await useTotpStep(ctx.db, identityId, step) };
+    },
+  );
+  if (guess.outcome === 'refused') {
+    return rateLimited(ctx, { ...flow, active: 'totp' }, withoutMessages(flow.ui));
+  }
+  if (guess.outcome === 'wrong' || !guess.proof.unused) {
+    const ui = withNodeMessage(withoutMessages(flow.ui), 'totp_code', message(4000008));
     return showFlow(ctx, await saveFlow(ctx.db, { ...flow, ui, active: 'totp' }), 400);
   }
   const session = await raiseToAal2(ctx.db, current.session, 'totp');

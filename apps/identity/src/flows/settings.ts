@@ -4,7 +4,8 @@ import { isUniqueViolation } from '../database/database.ts';
 import { identityMismatch, sessionInactive, sessionRefreshRequired } from '../errors.ts';
 import type { Identity } from '../identities/identity.ts';
 import { findIdentity, setPassword, updateTraits } from '../identities/identity-repository.ts';
-import { isPrivileged } from '../sessions/current-session.ts';
+import { isPrivileged, type CurrentSession } from '../sessions/current-session.ts';
+import { requireHighestAvailableAal } from '../sessions/required-aal.ts';
 import { revokeActiveSessions } from '../sessions/revoke-active-sessions.ts';
 import { checkPassword } from '../strategies/password/password-policy.ts';
 import { hashPassword } from '../strategies/password/password-hashing.ts';
@@ -219,7 +220,10 @@ async function changeTotp(
 ): Promise<SubmitOutcome> {
   const paused = await demandRecentSignIn(ctx, flow, submit, { method: 'totp', ...change });
   if (paused) return paused;
-  const failed = await applyTotpChange(ctx, flow, identity, change);
+  const failed = await applyTotpChange(ctx, flow, submit.current!, change, submit.device);
+  if (failed && 'rateLimited' in failed) {
+    return rateLimited(ctx, { ...flow, active: 'totp' }, withoutMessages(flow.ui));
+  }
   if (failed) {
     const ui = withNodeMessage(withoutMessages(flow.ui), failed.field, failed.problem);
     return showFlow(
@@ -229,6 +233,24 @@ async function changeTotp(
     );
   }
   return saved(ctx, { ...flow, active: 'totp' }, identity);
+}
+
+/**
+ * Who may submit to a settings flow: its own identity, with every factor it has set up
+ * (Kratos's `required_aal: highest_available`). A password alone must not be enough to unlink
+ * the authenticator app and link another. After the second factor the browser comes back to
+ * this flow's submit URL, as Kratos sends it back to the request it refused.
+ */
+async function requireSettingsSession(
+  ctx: IdentityContext,
+  flow: Flow,
+  submit: SubmitContext,
+): Promise<CurrentSession> {
+  const current = submit.current;
+  if (!current) throw sessionInactive();
+  if (current.identity.id !== flow.identityId) throw identityMismatch();
+  await requireHighestAvailableAal(ctx, current, actionUrl(ctx.config, 'settings', flow.id));
+  return current;
 }
 
 /**
@@ -242,9 +264,7 @@ export async function resumeSettings(
   token: string | undefined,
   submit: SubmitContext,
 ): Promise<SubmitOutcome> {
-  if (!submit.current) throw sessionInactive();
-  if (submit.current.identity.id !== flow.identityId) throw identityMismatch();
-  const identity = submit.current.identity;
+  const { identity } = await requireSettingsSession(ctx, flow, submit);
   const change = resumeChange(await takePausedChange(ctx.db, flow.id), token, identity.id);
   const current: Flow = { ...flow, data: { ...flow.data, pausedChange: undefined } };
   if (change?.method === 'profile') {
@@ -274,9 +294,7 @@ export const settingsFlow: FlowHandler = {
   },
 
   async submit(ctx, flow, rawBody, submit) {
-    if (!submit.current) throw sessionInactive();
-    if (submit.current.identity.id !== flow.identityId) throw identityMismatch();
-    const identity = submit.current.identity;
+    const { identity } = await requireSettingsSession(ctx, flow, submit);
     const body = SettingsBody.parse(rawBody);
     if (body.method === 'profile') return updateProfile(ctx, flow, identity, body.traits, submit);
     if (body.method === 'password')

@@ -9,6 +9,7 @@ import {
   refreshSession,
   type IssuedSession,
 } from '../sessions/session-repository.ts';
+import { lacksSecondFactor, secondFactorLoginUrl } from '../sessions/required-aal.ts';
 import { sessionView } from '../sessions/session-view.ts';
 import { randomToken, sha256 } from '../tokens.ts';
 import type { Flow } from './flow.ts';
@@ -60,12 +61,21 @@ export async function completeSignIn(
   if (flow.returnTo)
     continueWith.push({ action: 'redirect_browser_to', redirect_browser_to: redirectTo });
 
-  const body: Record<string, unknown> = {
-    session: sessionView(issued.session, identity, ctx.config),
-  };
+  const session: Record<string, unknown> = sessionView(issued.session, identity, ctx.config);
+  // As Kratos checks a new session against whoami's required AAL: with an authenticator app
+  // linked the first factor is only the first step. Browsers go on to the aal2 login (422 for
+  // fetch, 303 for a form) with the cookie already set; native apps get their token, and the
+  // session without its identity, which Kratos keeps from whoever only has the password.
+  const secondFactorNext = await lacksSecondFactor(ctx, issued.session);
+  if (secondFactorNext) delete session.identity;
+  const body: Record<string, unknown> = { session };
   if (flow.type === 'api') body.session_token = issued.token;
   if (options.includeIdentity) body.identity = identityView(identity, ctx.config);
   if (continueWith.length > 0) body.continue_with = continueWith;
+  if (secondFactorNext && flow.type === 'browser') {
+    const next = secondFactorLoginUrl(ctx.config, flow.returnTo ?? undefined);
+    return { status: 200, body, redirectTo: next, locationChange: true, session: issued };
+  }
   return { status: 200, body, redirectTo, session: issued };
 }
 

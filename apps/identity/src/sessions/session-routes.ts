@@ -8,6 +8,7 @@ import { queryOf } from '../http/request-info.ts';
 import { findIdentity } from '../identities/identity-repository.ts';
 import { sha256 } from '../tokens.ts';
 import { requireSession } from './current-session.ts';
+import { requireHighestAvailableAal } from './required-aal.ts';
 import {
   findActiveSession,
   listOtherSessions,
@@ -35,8 +36,12 @@ function decodeToken(token: string): number {
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  // Kratos's `session.whoami.required_aal: highest_available` (its default), which also guards
+  // listing the sessions: the commerce API trusts whoami, so once an identity has linked an
+  // authenticator app its password alone no longer signs anyone in (docs/identity.md).
   app.get('/sessions/whoami', async (request, reply) => {
     const current = await requireSession(ctx, request);
+    await requireHighestAvailableAal(ctx, current);
     const { tokenize_as: template } = queryOf(request);
     const view: Record<string, unknown> = sessionView(
       current.session,
@@ -51,6 +56,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: IdentityContext
   // Two paging styles, as Kratos offers: legacy per_page/page and keyset page_size/page_token.
   app.get('/sessions', async (request, reply) => {
     const current = await requireSession(ctx, request);
+    await requireHighestAvailableAal(ctx, current);
     const query = PageQuery.parse(request.query);
     const legacy = query.per_page !== undefined || query.page !== undefined;
     const limit = (legacy ? query.per_page : query.page_size) ?? 250;

@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { signOut } from '../../lib/identity/sign-out.ts';
 import { displayName, initials, isEmailVerified, traitsOf } from '../../lib/identity/session.ts';
+import { needsSecondFactor, signInHref } from '../../lib/identity/sign-in-link.ts';
 import { Icon } from '../icons.tsx';
 import { Button } from '../ui/Button.tsx';
 import { useToast } from '../ui/Toast.tsx';
@@ -23,6 +25,7 @@ export function AccountDropdown() {
   const t = useTranslations('auth.menu');
   const notify = useToast();
   const { state, reload } = useAuth();
+  const pathname = usePathname();
   const [signingOut, setSigningOut] = useState(false);
 
   if (state.status !== 'error' && state.status !== 'signedIn') return null;
@@ -49,7 +52,7 @@ export function AccountDropdown() {
                 {t('retry')}
               </Button>
               <Button size="sm" asChild>
-                <a href="/login">{t('signIn')}</a>
+                <a href={signInHref(pathname, needsSecondFactor(state.error))}>{t('signIn')}</a>
               </Button>
             </div>
           </DropdownMenu.Content>

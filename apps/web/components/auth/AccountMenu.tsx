@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
+import { signInHref } from '../../lib/identity/sign-in-link.ts';
 import { Icon } from '../icons.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { accountTriggerClasses } from './account-trigger.ts';
 import { useAuth } from './AuthProvider.tsx';
-
-const AUTH_PAGES = /^\/(login|registration|recovery|verification|error)(\/|$)/;
 
 const placeholder = () => <Skeleton className="h-10 w-10 rounded-full lg:w-28 lg:rounded-md" />;
 
@@ -19,11 +18,7 @@ const AccountDropdown = dynamic(
 );
 
 function SignInLink({ label }: { label: string }) {
-  const pathname = usePathname();
-  const href =
-    pathname && pathname !== '/' && !AUTH_PAGES.test(pathname)
-      ? `/login?return_to=${encodeURIComponent(pathname)}`
-      : '/login';
+  const href = signInHref(usePathname());
   // A full navigation: signing in starts a flow at the identity service, which redirects.
   return (
     <a href={href} className={accountTriggerClasses} aria-label={label} data-testid="sign-in-link">

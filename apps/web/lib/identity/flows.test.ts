@@ -95,6 +95,16 @@ describe('fetching a flow that is not usable', () => {
         redirect_browser_to: '/login?refresh=true',
       }),
     ).toEqual({ action: 'redirect', to: '/login?refresh=true' });
+    // Settings of an account with an authenticator app, signed in with the password only.
+    expect(
+      classifyFlowError(403, {
+        error: { id: 'session_aal2_required' },
+        redirect_browser_to: '/self-service/login/browser?aal=aal2&return_to=%2Fsettings',
+      }),
+    ).toEqual({
+      action: 'redirect',
+      to: '/self-service/login/browser?aal=aal2&return_to=%2Fsettings',
+    });
   });
 
   it('asks to sign in without a session and shows anything else', () => {

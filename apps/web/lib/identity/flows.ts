@@ -102,7 +102,8 @@ export function classifyFlowError(status: number, rawBody: unknown): FlowProblem
     redirectTo &&
     (id === 'browser_location_change_required' ||
       status === 422 ||
-      id === 'session_refresh_required')
+      id === 'session_refresh_required' ||
+      id === 'session_aal2_required')
   ) {
     return { action: 'redirect', to: redirectTo };
   }

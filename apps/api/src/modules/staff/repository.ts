@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { secondFactorLocks, type SecondFactorLock } from '@crossport/db/second-factor-locks';
 import type { Database } from '../../platform/database.ts';
 import type { AuditLogFilter } from './schemas.ts';
 import { staffAuditLog, staffMembers } from './tables.ts';
@@ -6,6 +7,7 @@ import { staffAuditLog, staffMembers } from './tables.ts';
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
 type NewMember = Omit<typeof staffMembers.$inferInsert, 'createdAt' | 'updatedAt'>;
+export type NewAuditEntry = typeof staffAuditLog.$inferInsert;
 
 /** `%` and `_` typed by staff are searched for literally. */
 const literally = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,8 +68,56 @@ export function createStaffRepository(db: Database) {
       return row!;
     },
 
-    async appendAudit(entry: typeof staffAuditLog.$inferInsert): Promise<void> {
+    async appendAudit(entry: NewAuditEntry): Promise<void> {
       await db.insert(staffAuditLog).values(entry);
+    },
+
+    /**
+     * Takes up to `batch` second-factor locks the identity service recorded and nobody has
+     * reported yet (its outbox, shared through packages/db), oldest first, each with its
+     * identity's staff membership if any. `entryOf` makes the audit entry (null: not audited);
+     * the entries are appended and the locks marked reported in one transaction, and SKIP
+     * LOCKED lets parallel workers take different locks. Returns how many locks were taken.
+     */
+    async reportSecondFactorLocks(
+      batch: number,
+      entryOf: (lock: SecondFactorLock, member: StaffMemberRow | undefined) => NewAuditEntry | null,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        // Beside a real Ory Kratos (docs/identity.md) nothing writes the table: nothing to report.
+        const found = await tx.execute<{ name: string | null }>(
+          sql`SELECT to_regclass('identity.second_factor_locks')::text AS name`,
+        );
+        if (!found.rows[0]?.name) return 0;
+        const locks = await tx
+          .select()
+          .from(secondFactorLocks)
+          .where(isNull(secondFactorLocks.reportedAt))
+          .orderBy(asc(secondFactorLocks.lockedAt))
+          .limit(batch)
+          .for('update', { skipLocked: true });
+        if (locks.length === 0) return 0;
+        const ids = locks.map((lock) => lock.id);
+        const members = await tx
+          .select()
+          .from(staffMembers)
+          .where(
+            inArray(
+              staffMembers.identityId,
+              locks.map((lock) => lock.identityId),
+            ),
+          );
+        const memberOf = new Map(members.map((member) => [member.identityId, member]));
+        const entries = locks
+          .map((lock) => entryOf(lock, memberOf.get(lock.identityId)))
+          .filter((entry) => entry !== null);
+        if (entries.length > 0) await tx.insert(staffAuditLog).values(entries);
+        await tx
+          .update(secondFactorLocks)
+          .set({ reportedAt: sql`now()` })
+          .where(inArray(secondFactorLocks.id, ids));
+        return locks.length;
+      });
     },
 
     async auditPage(filter: AuditLogFilter, limit: number, offset: number) {

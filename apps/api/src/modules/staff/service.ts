@@ -3,7 +3,13 @@ import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import type { StaffAction } from '../../platform/staff-audit.ts';
 import type { StaffActor, StaffDirectory } from '../../platform/staff-auth.ts';
-import type { StaffAuditRow, StaffMemberRow, StaffRepository } from './repository.ts';
+import type { SecondFactorLock } from '@crossport/db/second-factor-locks';
+import type {
+  NewAuditEntry,
+  StaffAuditRow,
+  StaffMemberRow,
+  StaffRepository,
+} from './repository.ts';
 import type {
   AuditLogFilter,
   StaffAuditEntrySchema,
@@ -89,6 +95,39 @@ function csvRecord(row: StaffAuditRow): Record<(typeof CSV_COLUMNS)[number], str
   };
 }
 
+/** Locks reported per run of the job; the rest wait a minute for the next. */
+const LOCKS_PER_RUN = 100;
+
+/**
+ * A staff member's second factor locked by the identity service, as an audit entry: the actor
+ * is the member whose signed-in session guessed (someone who has their password, or they
+ * themselves), the "request" the identity service's flow that locked, status 429.
+ */
+function lockEntry(lock: SecondFactorLock, member: StaffMemberRow): NewAuditEntry {
+  const route = `/self-service/${lock.flowKind}`;
+  return {
+    occurredAt: lock.lockedAt,
+    actorKind: 'staff',
+    actorIdentityId: lock.identityId,
+    actorEmail: member.email,
+    actorRoles: member.roles,
+    permission: 'staff.self',
+    method: 'POST',
+    route,
+    path: `${route}?flow=${lock.flowId}`,
+    object: { identity_id: lock.identityId, second_factor_lock_id: lock.id },
+    before: null,
+    request: { method: lock.factor, wrong_codes: lock.wrongGuesses },
+    response: {
+      error: { id: 'rate_limit_exceeded', reason: 'second factor locked' },
+      locked_until: lock.lockedUntil.toISOString(),
+    },
+    status: 429,
+    clientAddress: lock.clientAddress.slice(0, 64),
+    userAgent: lock.userAgent.slice(0, 500) || null,
+  };
+}
+
 export function createStaffService(repository: StaffRepository) {
   return {
     /** The staff guard's view of membership: active members only. */
@@ -117,6 +156,17 @@ export function createStaffService(repository: StaffRepository) {
         clientAddress: action.clientAddress,
         userAgent: action.userAgent,
       });
+    },
+
+    /**
+     * Copies the second-factor locks the identity service recorded into the audit log, one
+     * entry per lock of a staff member (other identities' locks are only marked as seen).
+     * Run every minute by the `record-second-factor-locks` job; returns the locks taken.
+     */
+    recordSecondFactorLocks(): Promise<number> {
+      return repository.reportSecondFactorLocks(LOCKS_PER_RUN, (lock, member) =>
+        member ? lockEntry(lock, member) : null,
+      );
     },
 
     me(actor: StaffActor): z.infer<typeof StaffMeSchema> {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
-import type { Executor } from '../../database/database.ts';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../database/database.ts';
 import { oneTimeCodes } from '../../database/tables.ts';
 import { sameSecret, sha256, sixDigitCode } from '../../tokens.ts';
+import { spendGuess, type GuessBudget } from '../guesses/guess-budget.ts';
 
 export type CodePurpose = 'login' | 'verification' | 'recovery' | 'registration';
 
@@ -11,6 +12,9 @@ export type CodePurpose = 'login' | 'verification' | 'recovery' | 'registration'
  */
 export const MAX_ATTEMPTS = 5;
 
+/** Codes are counted per flow only: what one identity is sent is capped instead (CodeCap). */
+const CODE_GUESSES: GuessBudget = { perFlow: MAX_ATTEMPTS };
+
 /** How many codes one identity (or address) may be sent per window, over all flows. */
 export interface CodeCap {
   perIdentity: number;
@@ -19,10 +23,10 @@ export interface CodeCap {
 
 /**
  * Issues a fresh code for the flow; earlier codes of the flow stop working, so "resend"
- * never leaves two valid codes around, and the new code inherits the flow's wrong guesses.
- * Only the hash is stored. Returns null, sending nothing, once the identity was sent
- * `cap.perIdentity` codes in the window; callers answer as for an unknown address, so the
- * cap reveals no account.
+ * never leaves two valid codes around. Guesses are counted per flow, not per code, so the new
+ * code brings no fresh ones. Only the hash is stored. Returns null, sending nothing, once the
+ * identity was sent `cap.perIdentity` codes in the window; callers answer as for an unknown
+ * address, so the cap reveals no account.
  */
 export async function issueCode(
   db: Executor,
@@ -49,10 +53,6 @@ export async function issueCode(
       .where(and(owner, gt(oneTimeCodes.createdAt, since)));
     if ((issued?.total ?? 0) >= input.cap.perIdentity) return null;
 
-    const [spent] = await tx
-      .select({ attempts: max(oneTimeCodes.attempts) })
-      .from(oneTimeCodes)
-      .where(eq(oneTimeCodes.flowId, input.flowId));
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
@@ -64,7 +64,6 @@ export async function issueCode(
       address: input.address,
       identityId: input.identityId,
       codeHash: sha256(code),
-      attempts: spent?.attempts ?? 0,
       expiresAt: new Date(Date.now() + input.lifespanMs),
     });
     return code;
@@ -73,47 +72,42 @@ export async function issueCode(
 
 /**
  * Redeems the flow's current code. Returns the address and identity it was issued for, or
- * null when the code is wrong, expired, used up or out of attempts.
+ * null when the code is wrong, expired, used up or the flow is out of guesses.
  */
 export async function redeemCode(
-  db: Executor,
+  db: Database,
   flowId: string,
   purpose: CodePurpose,
   code: string,
+  now = new Date(),
 ): Promise<{ address: string; identityId: string | null } | null> {
   const [latest] = await db
-    .select({ id: oneTimeCodes.id })
+    .select()
     .from(oneTimeCodes)
     .where(
       and(
         eq(oneTimeCodes.flowId, flowId),
         eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!latest) return null;
-  // Spend an attempt before comparing, in one conditional UPDATE: parallel guesses are
-  // serialised by the row lock and can never use more than MAX_ATTEMPTS between them.
-  const [current] = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, latest.id),
-        isNull(oneTimeCodes.usedAt),
-        lt(oneTimeCodes.attempts, MAX_ATTEMPTS),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  if (!current || !sameSecret(sha256(code.trim()), current.codeHash)) return null;
+  // A guess is spent before the hash is compared, so parallel guesses cannot exceed the budget.
+  const spent = await spendGuess(
+    db,
+    { factor: 'code', flowId, identityId: null },
+    CODE_GUESSES,
+    now,
+  );
+  if ('refused' in spent || !sameSecret(sha256(code.trim()), latest.codeHash)) return null;
   // The usedAt guard makes two concurrent redemptions of one code succeed at most once.
   const claimed = await db
     .update(oneTimeCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeCodes.id, current.id), isNull(oneTimeCodes.usedAt)))
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
-  return claimed.length > 0 ? { address: current.address, identityId: current.identityId } : null;
+  return claimed.length > 0 ? { address: latest.address, identityId: latest.identityId } : null;
 }
