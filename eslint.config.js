@@ -80,6 +80,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '.data/**',
+      'dist/**',
       'playwright-report/**',
       'test-results/**',
       '.stryker-tmp/**',

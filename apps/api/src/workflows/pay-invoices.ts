@@ -2,13 +2,7 @@ import { addMoney, money, toDecimalString, type Money } from '@crossport/money';
 import { crashPoint } from '../platform/crash-points.ts';
 import type { Transaction } from '../platform/database.ts';
 import { withoutRequestTransaction } from '../platform/request-transaction.ts';
-import {
-  Conflict,
-  DomainError,
-  NotFound,
-  ServiceUnavailable,
-  Unprocessable,
-} from '../platform/errors.ts';
+import { DomainError, NotFound, ServiceUnavailable, Unprocessable } from '../platform/errors.ts';
 import {
   BkashUnavailable,
   DEFAULT_CHECK_POLICY,
