@@ -133,7 +133,7 @@ describe('invoice PDF download', () => {
     const { headers, invoice } = await shopperWithInvoice();
     const first = await download(invoice.id, headers);
     await ctx.database.db.execute(
-      `update invoices set paid = total, status = 'paid', updated_at = now() where id = ${invoice.id}`,
+      `update invoices set paid = total, status = 'paid', subject_type = 'arranged', updated_at = now() where id = ${invoice.id}`,
     );
     const second = await download(invoice.id, headers);
     expect(second.statusCode).toBe(200);
