@@ -12,7 +12,6 @@ import { customerIdOf } from '../../../test/wallet-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const SHOP_IMAGES = '/api/storage/admin/asset/v1/shop-images';
-const ASSETS = '/api/storage/customer/asset/v1/assets';
 const forCustomer = (id: number) => `/api/storage/admin/asset/v1/customers/${id}/assets`;
 
 let storageDir: string;
