@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The API tests mostly wait on PostgreSQL, so more workers than the 2 cores CI has keep
+    // both busy; each worker has a database of its own (apps/api/test/database-url.ts).
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
     projects: [
       {
         test: {

@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import net from 'node:net';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '@crossport/db';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
+import { testDatabaseUrl } from './database-url.ts';
 
 export interface ApiProcess {
   url: string;
@@ -60,7 +61,7 @@ export function useApiProcesses(baseEnv: () => Record<string, string>) {
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: testDatabaseUrl(),
         API_HOST: '127.0.0.1',
         API_PORT: String(port),
         SESSION_CACHE_SECONDS: '0',

@@ -11,7 +11,8 @@ import { runMigrations } from '../src/platform/migrations.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One database per test worker (see test/database-url.ts). */
+    databaseUrls: string[];
   }
 }
 
@@ -22,8 +23,9 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
- * One fresh database per test run, on `DATABASE_URL`'s server or on an embedded PostgreSQL,
- * migrated and loaded with the demo data; dropped afterwards.
+ * Fresh databases per test run, on `DATABASE_URL`'s server or on an embedded PostgreSQL: a
+ * template migrated and loaded with the demo data, and one copy of it per test worker; all
+ * dropped afterwards.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedServer | undefined;
@@ -36,24 +38,33 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(tempDir, 'postgres');
     serverUrl = embedded.connectionString;
   }
+  // One template, migrated and loaded once; each worker gets a copy of it, which PostgreSQL
+  // makes by copying files (no migrations or demo data per copy).
   const name = `crossport_test_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const databaseUrl = withDatabase(serverUrl, name);
-  const database = openDatabase(databaseUrl, 2);
+  const database = openDatabase(withDatabase(serverUrl, name), 2);
   await runMigrations(database);
   await loadReferenceData(database.db);
   await loadDemoData(database.db);
   await database.pool.end();
-  project.provide('databaseUrl', databaseUrl);
+  // As many copies as workers may run at once (vitest.config.ts `maxWorkers`).
+  const workers = Math.max(1, project.globalConfig.maxWorkers);
+  const names = Array.from({ length: workers }, (_, i) => `${name}_w${i + 1}`);
+  for (const copy of names) await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
+  await admin.end();
+  project.provide(
+    'databaseUrls',
+    names.map((copy) => withDatabase(serverUrl, copy)),
+  );
 
   return async () => {
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const copy of [...names, name]) {
+      await cleanup.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
+    }
     await cleanup.end();
     await embedded?.stop();
     if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });

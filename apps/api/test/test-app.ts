@@ -1,10 +1,11 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/platform/database.ts';
+import { testDatabaseUrl } from './database-url.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export function useTestApp(
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    const databaseUrl = inject('databaseUrl');
+    const databaseUrl = testDatabaseUrl();
     const config = loadConfig({
       ...process.env,
       NODE_ENV: 'test',

@@ -3,7 +3,7 @@ import { loadConfig } from '@crossport/api/platform/config';
 import { openDatabase, type DatabaseHandle } from '@crossport/db';
 import type {} from '@crossport/api/platform/session-revocations';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/http/cookies.ts';
 import {
   answer,
@@ -17,6 +17,7 @@ import {
   type TestIdentityServer,
   uniqueEmail,
 } from './identity-server.ts';
+import { testDatabaseUrl } from '../../api/test/database-url.ts';
 
 // The commerce API and the identity service side by side on the test database, the API
 // caching whoami answers for the default 30 seconds: revocations must still reach it at once.
@@ -25,11 +26,11 @@ let api: FastifyInstance;
 let apiDatabase: DatabaseHandle;
 beforeAll(async () => {
   identity = await startIdentityServer();
-  apiDatabase = openDatabase(inject('databaseUrl'), 2);
+  apiDatabase = openDatabase(testDatabaseUrl(), 2);
   api = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       IDENTITY_URL: identity.url,
       SESSION_CACHE_SECONDS: '30',
     }),

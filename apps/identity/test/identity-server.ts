@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@crossport/db';
 import { Configuration, FrontendApi, ResponseError } from '@ory/client-fetch';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildIdentityAdminApp } from '../src/admin-app.ts';
 import { buildIdentityApp } from '../src/app.ts';
 import { loadConfig, type IdentityConfig } from '../src/config.ts';
@@ -9,6 +9,7 @@ import type { IdentityContext } from '../src/context.ts';
 import { runIdentityMigrations } from '../src/database/migrations.ts';
 import { loadDemoIdentities } from '../src/demo.ts';
 import { createIdentity } from '../src/identities/identity-repository.ts';
+import { testDatabaseUrl } from '../../api/test/database-url.ts';
 
 // Provided by apps/api/test/global-setup.ts (the `api` Vitest project's global setup).
 declare module 'vitest' {
@@ -37,7 +38,7 @@ export async function startIdentityServer(
   /** The clock of authenticator-code checks, for tests that wait out a lock. */
   options: { now?: () => Date } = {},
 ): Promise<TestIdentityServer> {
-  const database = openDatabase(inject('databaseUrl'), 4);
+  const database = openDatabase(testDatabaseUrl(), 4);
   await runIdentityMigrations(database);
   await loadDemoIdentities(database.db);
   const config: IdentityConfig = loadConfig({

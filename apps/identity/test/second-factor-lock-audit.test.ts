@@ -1,6 +1,6 @@
 import { openDatabase, type DatabaseHandle } from '@crossport/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobs } from '../../api/src/jobs/index.ts';
 import { createStaff } from '../../api/src/modules/staff/index.ts';
 import { loadConfig } from '../../api/src/platform/config.ts';
@@ -15,6 +15,7 @@ import {
   startIdentityServer,
   type TestIdentityServer,
 } from './identity-server.ts';
+import { testDatabaseUrl } from '../../api/test/database-url.ts';
 
 /**
  * The identity service locks a second factor; the commerce API's job copies the lock of a
@@ -25,7 +26,7 @@ let identity: TestIdentityServer;
 let api: DatabaseHandle;
 beforeAll(async () => {
   identity = await startIdentityServer();
-  api = openDatabase(inject('databaseUrl'), 2);
+  api = openDatabase(testDatabaseUrl(), 2);
 });
 afterAll(async () => {
   await identity?.close();

@@ -1,7 +1,7 @@
 import { openDatabase } from '@crossport/db';
 import { eq } from 'drizzle-orm';
 import { Configuration, CourierApi, IdentityApi } from '@ory/client-fetch';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { flows } from '../src/database/tables.ts';
 import { removeStaleRecords } from '../src/database/housekeeping.ts';
@@ -17,6 +17,7 @@ import {
   type TestIdentityServer,
 } from './identity-server.ts';
 import { expectKratosList, expectKratosSchema } from './kratos-schemas.ts';
+import { testDatabaseUrl } from '../../api/test/database-url.ts';
 
 let server: TestIdentityServer;
 beforeAll(async () => {
@@ -180,7 +181,7 @@ describe('identity service', () => {
   });
 
   it('runs its migrations and demo load again without harm', async () => {
-    const database = openDatabase(inject('databaseUrl'), 2);
+    const database = openDatabase(testDatabaseUrl(), 2);
     try {
       await Promise.all([runIdentityMigrations(database), runIdentityMigrations(database)]);
       expect(await loadDemoIdentities(database.db)).toBe(false);

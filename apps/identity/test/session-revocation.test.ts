@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/http/cookies.ts';
 import {
   answer,
@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   type TestIdentityServer,
 } from './identity-server.ts';
+import { testDatabaseUrl } from '../../api/test/database-url.ts';
 
 let server: TestIdentityServer;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('revocation notices', () => {
   let listener: pg.Client;
   const notices: string[] = [];
   beforeAll(async () => {
-    listener = new pg.Client({ connectionString: inject('databaseUrl') });
+    listener = new pg.Client({ connectionString: testDatabaseUrl() });
     await listener.connect();
     listener.on('notification', (message) => notices.push(message.payload ?? ''));
     await listener.query('LISTEN identity_sessions_revoked');

@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestCatalog } from '../../test/catalog/catalog-fixture.ts';
 import { signInCustomer } from '../../test/commerce-fixtures.ts';
 import { useFakeIdentity } from '../../test/fake-identity.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { loadCommerceDemoData } from './commerce-demo.ts';
 import { loadDemoOrders } from './demo-orders.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
 
 const identity = useFakeIdentity();
 const ctx = useTestApp({ env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0' }) });
@@ -17,7 +18,7 @@ describe('the demo order', () => {
   it('gives the customer one product home, one decision and one unpaid, once', async () => {
     const headers = signInCustomer(identity);
     const options = {
-      databaseUrl: inject('databaseUrl'),
+      databaseUrl: testDatabaseUrl(),
       identityUrl: identity.url,
       sessionToken: headers['x-session-token']!,
     };

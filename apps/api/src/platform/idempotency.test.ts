@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { signInCustomer, guestHeaders } from '../../test/commerce-fixtures.ts';
@@ -11,6 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './database.ts'
 import { Unprocessable } from './errors.ts';
 import { requestScopedDatabase } from './request-transaction.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
 
 const identity = useFakeIdentity();
 const url = '/api/test/customer/idempotency/v1/charges';
@@ -23,7 +24,7 @@ const held: (() => void)[] = [];
 const releaseAll = () => held.splice(0).forEach((resolve) => resolve());
 
 beforeAll(async () => {
-  const databaseUrl = inject('databaseUrl');
+  const databaseUrl = testDatabaseUrl();
   database = openDatabase(databaseUrl, 4);
   app = await buildApp({
     config: loadConfig({

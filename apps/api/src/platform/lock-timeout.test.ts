@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
 
 /**
  * The request pool's lock timeout (DATABASE_LOCK_TIMEOUT_MS) against a pool deadlock: a
@@ -12,7 +13,7 @@ describe('a burst on one locked row never wedges the connection pool', () => {
   const handles: DatabaseHandle[] = [];
   afterAll(() => Promise.all(handles.map((h) => h.pool.end())));
   const open = (lockTimeoutMs?: number) => {
-    const handle = openDatabase(inject('databaseUrl'), 2, lockTimeoutMs ? { lockTimeoutMs } : {});
+    const handle = openDatabase(testDatabaseUrl(), 2, lockTimeoutMs ? { lockTimeoutMs } : {});
     handles.push(handle);
     return handle;
   };

@@ -1,10 +1,11 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { positionalSql } from './outbox.ts';
 import { defineJob, Queue } from './queue.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
 
 describe('outbox: jobs sent in a transaction', () => {
   let queue: Queue;
@@ -30,8 +31,8 @@ describe('outbox: jobs sent in a transaction', () => {
   };
 
   beforeAll(async () => {
-    queue = await Queue.open(inject('databaseUrl'), logger);
-    database = openDatabase(inject('databaseUrl'), 2);
+    queue = await Queue.open(testDatabaseUrl(), logger);
+    database = openDatabase(testDatabaseUrl(), 2);
   });
   afterAll(async () => {
     await queue.stop();

@@ -1,14 +1,15 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob, Queue } from './queue.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
 
 describe('queue', () => {
   let queue: Queue;
   const logger = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    queue = await Queue.open(inject('databaseUrl'), logger);
+    queue = await Queue.open(testDatabaseUrl(), logger);
   });
   afterAll(async () => {
     await queue.stop();

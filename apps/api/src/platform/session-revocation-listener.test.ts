@@ -1,8 +1,9 @@
 import net from 'node:net';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listenForRevocations, type RevocationListener } from './session-revocation-listener.ts';
 import type { RevocationNotice } from '@crossport/db/session-revocation-notice';
+import { testDatabaseUrl } from '../../test/database-url.ts';
 
 const quiet = { warn: () => {}, info: () => {} };
 const listeners: RevocationListener[] = [];
@@ -21,7 +22,7 @@ describe('session revocation listener', () => {
     const notices: RevocationNotice[] = [];
     const changes: boolean[] = [];
     const listener = listenForRevocations({
-      connectionString: inject('databaseUrl'),
+      connectionString: testDatabaseUrl(),
       onRevoked: (notice) => notices.push(notice),
       onHearingChange: (hearing) => changes.push(hearing),
       log: quiet,
@@ -31,7 +32,7 @@ describe('session revocation listener', () => {
     await until(() => listener.hearing());
 
     const sessionId = crypto.randomUUID();
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    const db = new pg.Client({ connectionString: testDatabaseUrl() });
     await db.connect();
     try {
       for (const payload of ['nonsense', `session:${sessionId}`, 'identity:not-a-uuid']) {
@@ -76,7 +77,7 @@ describe('session revocation listener', () => {
 
   it('drops a connection that stopped answering and listens again on a new one', async () => {
     // A TCP relay to PostgreSQL that can go silent, like a dead network path: no FIN, no RST.
-    const target = new URL(inject('databaseUrl'));
+    const target = new URL(testDatabaseUrl());
     let silent = false;
     const relay = net.createServer((socket) => {
       if (silent) return socket.destroy();

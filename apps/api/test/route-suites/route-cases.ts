@@ -1,10 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { inject } from 'vitest';
+
 import { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { openDatabase } from '../../src/platform/database.ts';
 import { isStaffRoute } from '../../src/platform/staff-api.ts';
+import { testDatabaseUrl } from '../database-url.ts';
 
 /** The subset of JSON Schema (2020-12, as Zod writes it) the suites read. */
 export interface JsonSchema {
@@ -189,7 +190,7 @@ export const caseName = (c: RouteCase) => `${c.method} ${c.url}`;
  * the app is built against this run's database and closed again without serving a request.
  */
 export async function listRouteCases(): Promise<RouteCase[]> {
-  const databaseUrl = inject('databaseUrl');
+  const databaseUrl = testDatabaseUrl();
   const database = openDatabase(databaseUrl, 1);
   const app = await buildApp({
     config: loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl }),

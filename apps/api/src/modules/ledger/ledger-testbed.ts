@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../platform/database.ts';
 import { createLedgerRepository } from './repository.ts';
 import { createLedgerService, type LedgerService } from './service.ts';
+import { testDatabaseUrl } from '../../../test/database-url.ts';
 
 export interface LedgerTestbed {
   database: DatabaseHandle;
@@ -14,7 +15,7 @@ export interface LedgerTestbed {
 export function useLedgerTestbed(): LedgerTestbed {
   const bed = {} as LedgerTestbed;
   beforeAll(() => {
-    bed.database = openDatabase(inject('databaseUrl'), 30);
+    bed.database = openDatabase(testDatabaseUrl(), 30);
     bed.ledger = createLedgerService(createLedgerRepository(bed.database.db));
     bed.newCustomer = async () => {
       const { rows } = await bed.database.pool.query<{ id: number }>(

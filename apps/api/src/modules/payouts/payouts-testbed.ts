@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../platform/database.ts';
 import { createPayoutsRepository, type PayoutsRepository } from './repository.ts';
 import { createPayoutsService, type PayoutsService } from './service.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import { testDatabaseUrl } from '../../../test/database-url.ts';
 
 export interface PayoutsTestbed {
   database: DatabaseHandle;
@@ -21,7 +22,7 @@ export function usePayoutsTestbed(
 ): PayoutsTestbed {
   const bed = {} as PayoutsTestbed;
   beforeAll(() => {
-    bed.database = openDatabase(inject('databaseUrl'), 30);
+    bed.database = openDatabase(testDatabaseUrl(), 30);
     bed.repository = createPayoutsRepository(bed.database.db);
     bed.payouts = createPayoutsService(bed.repository, ledgerOf(bed.database));
     bed.newCustomer = async () => {

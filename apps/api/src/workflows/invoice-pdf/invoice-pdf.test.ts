@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCustomer } from '../../../test/commerce-fixtures.ts';
 import { useFakeIdentity } from '../../../test/fake-identity.ts';
 import { createInvoice, customerOf } from '../../../test/invoice-fixtures.ts';
@@ -14,6 +14,7 @@ import { Queue } from '../../platform/queue.ts';
 import { createLocalStorage } from '../../platform/storage/local-storage.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { renderInvoicePdfJob } from './job.ts';
+import { testDatabaseUrl } from '../../../test/database-url.ts';
 
 const INVOICES = '/api/invoice/customer/invoice/v1/invoices';
 const BENGALI_TITLE = 'জামদানি শাড়ি — ঢাকাই স্পেশাল';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     findCustomer: (id) => customers.findById(id),
     storage,
   }));
-  worker = await Queue.open(inject('databaseUrl'), logger);
+  worker = await Queue.open(testDatabaseUrl(), logger);
   await worker.work([job], logger);
 });
 afterAll(async () => {

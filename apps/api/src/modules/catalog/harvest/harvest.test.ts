@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFixtureShop } from '../../../../test/fixture-shop/fixture-shop.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { ensureDemoCategories } from '../../../demo/catalog-loader.ts';
@@ -8,6 +8,7 @@ import { loadConfig } from '../../../platform/config.ts';
 import { createCatalogRepository } from '../repository.ts';
 import { harvestProductJob } from './job.ts';
 import { createHarvestRunner } from './runner.ts';
+import { testDatabaseUrl } from '../../../../test/database-url.ts';
 
 // The fixture shop listens on 127.0.0.1, which production refuses (see harvest-ssrf.test.ts).
 const previous = process.env.HARVEST_ALLOW_PRIVATE_HOSTS;
@@ -34,7 +35,7 @@ beforeAll(async () => {
     HARVEST_MAX_BYTES: 300_000,
     HARVEST_MAX_REDIRECTS: 3,
   });
-  worker = await Queue.open(inject('databaseUrl'), logger);
+  worker = await Queue.open(testDatabaseUrl(), logger);
   await worker.work([harvestProductJob(async () => runner)], logger);
 });
 afterAll(async () => {
