@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Card, Empty, money } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi } from '@/lib/staff-api';
+import { RecordPaymentForm } from './record-payment-form';
 
 const CUSTOMER = '/api/staff/admin/v1/customers/{customer_id}';
 /** Customer 360's one answer: profile, wallets, recent lists and notes. */
@@ -111,7 +112,16 @@ export function CustomerActivity({ overview }: { overview: Overview }) {
         title="Invoices"
         testId="customer-invoices"
         list={invoices}
-        item={(i) => `${i.number} · ${i.status} · ${money(i.total)} · due ${money(i.due)}`}
+        item={(i) => (
+          <>
+            {`${i.number} · ${i.status} · ${money(i.total)} · due ${money(i.due)}`}
+            {can(me, 'invoices.mark_paid') &&
+            i.due.amount > 0 &&
+            (i.status === 'unpaid' || i.status === 'partially_paid') ? (
+              <RecordPaymentForm invoice={i} customerId={overview.customer.id} />
+            ) : null}
+          </>
+        )}
       />
       <Recent
         title="Payments"
