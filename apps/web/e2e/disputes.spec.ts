@@ -1,9 +1,9 @@
 import { expect, test } from './support/test.ts';
 import { PHOTO } from './support/parcels.ts';
 import { screens, stateShots } from './support/screens.ts';
-import { addProductToCart, placeOrder } from './support/shopper.ts';
+import { addProductToCart, placeOrderForInvoice } from './support/shopper.ts';
 import { freshEmail, signUp } from './support/sign-up.ts';
-import { deliverBuyProduct, STAFF_HEADERS, staffUrl } from './support/staff.ts';
+import { recordOfficePayment, STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
 
 /**
  * Disputes (issue #15): a delivered buy product is disputed from its page, staff refund half
@@ -22,8 +22,20 @@ test.describe('disputes and support', () => {
     const [product] = (await search.json()).data as { id: number }[];
     await signUp(page, request, freshEmail('disputes'), 'Farhana Akter');
     await addProductToCart(page, product!.id);
-    const [id] = await placeOrder(page, 'Farhana Akter');
-    await deliverBuyProduct(request, id!);
+    const order = await placeOrderForInvoice(page, 'Farhana Akter');
+    const [id] = order.buyProductIds;
+    // Only money paid can be refunded: the invoice is paid at the office, which starts buying.
+    await recordOfficePayment(request, order.invoiceId);
+    await staffMove(
+      request,
+      id!,
+      'purchased',
+      'shipped_to_warehouse',
+      'received_abroad',
+      'handed_to_international',
+      'arrived',
+      'delivered',
+    );
 
     await page.goto(`/dashboard/buy-and-ship/my-orders/${id}`);
     const panel = page.getByTestId('dispute-panel');
