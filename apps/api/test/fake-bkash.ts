@@ -110,5 +110,3 @@ export function createFakeBkash() {
     },
   };
 }
-
-export type FakeBkash = ReturnType<typeof createFakeBkash>;

@@ -22,8 +22,6 @@ export function createAttemptKeys(newKey: () => string = () => crypto.randomUUID
   };
 }
 
-export type AttemptKeys = ReturnType<typeof createAttemptKeys>;
-
 /** No answer, or one that claimed nothing: a 5xx frees the key, a 409 in progress still runs. */
 function isUnanswered(error: unknown): boolean {
   if (error === undefined) return false;

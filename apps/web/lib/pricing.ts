@@ -1,4 +1,4 @@
-import { convertFromSource, money, type ExchangeTerms, type Money } from '@crossport/money';
+import { convertFromSource, type ExchangeTerms, type Money } from '@crossport/money';
 import type { RegionSettings } from './regions/types.ts';
 
 /** The exchange terms a region's settings describe, in the shape `@crossport/money` expects. */
@@ -29,5 +29,3 @@ export function priceInRegion(original: Money, settings: RegionSettings | null):
 export function moneyLocale(locale: string, regionCode: string | undefined): string {
   return regionCode ? `${locale}-${regionCode}` : locale;
 }
-
-export { money };

@@ -6,7 +6,7 @@ import { ok } from './api.ts';
 import { REGION_COOKIE, regionCodeOrNull } from './preferences.ts';
 import { withSafeLinks } from './content/safe-links.ts';
 import type { Content } from './content/types.ts';
-import type { Region, RegionSettings, ShippingCategory } from './regions/types.ts';
+import type { Region, ShippingCategory } from './regions/types.ts';
 import { ANONYMOUS_GUEST, buildRequestHeaders } from './request-headers.ts';
 
 /**
@@ -62,17 +62,6 @@ export const getCurrentRegion = cache(async (): Promise<Region | null> =>
       return (await ok(api.GET('/api/core/customer/region/v1/current'))).data;
     })(),
     'the current region',
-  ),
-);
-
-export const getRegionSettings = cache(async (regionId: number): Promise<RegionSettings | null> =>
-  orNull(
-    (async () => {
-      const api = await serverApi();
-      const path = '/api/core/customer/region/v1/regions/{id}/settings';
-      return (await ok(api.GET(path, { params: { path: { id: regionId } } }))).data;
-    })(),
-    'region settings',
   ),
 );
 

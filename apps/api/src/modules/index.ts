@@ -104,7 +104,6 @@ export {
   bkashClientConfig,
   createBkashClient,
   DEFAULT_CHECK_POLICY,
-  unavailableBkash,
   type BkashGateway,
 } from './payments/index.ts';
 
@@ -140,7 +139,6 @@ export function createMoneyServices(db: Database, deps: Pick<ModuleDependencies,
     notifications: createNotifications(db),
   };
 }
-export type MoneyServices = ReturnType<typeof createMoneyServices>;
 
 /** Support's read-only view of customers (app.ts also hands its audit to authentication). */
 export function createImpersonation(db: Database, config: Pick<Config, 'IDENTITY_ADMIN_URL'>) {

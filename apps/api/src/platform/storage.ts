@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 
+// The drivers check keys too; the rule lives apart so they need not import this file.
+export { assertStorageKey } from './storage/storage-key.ts';
+
 /** A stored file: its bytes as a stream and what they are. */
 export interface StoredFile {
   body: Readable;
@@ -24,21 +27,6 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-}
-
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const MAX_KEY_LENGTH = 512;
-
-/**
- * Segments start with a letter or digit (so never `.` or `..`) and hold no separators or
- * control characters; the key can be joined under a root or used as an object name safely.
- */
-export function assertStorageKey(key: string): void {
-  const valid =
-    key.length > 0 &&
-    key.length <= MAX_KEY_LENGTH &&
-    key.split('/').every((segment) => SEGMENT.test(segment));
-  if (!valid) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
 }
 
 export type StorageConfig = Pick<

@@ -1,6 +1,5 @@
 // Operations that span modules, as named steps (docs/architecture.md, "Workflows").
 export { workflowRoutes } from './routes.ts';
-export type { PaymentServices, WorkflowServices } from './services.ts';
 export { reconcilePayments } from './reconcile-payments.ts';
 export { paymentStaffRoutes } from './payment-routes.ts';
 export { receiveParcelStaffRoutes } from './ship-for-me-parcels.ts';
@@ -12,12 +11,7 @@ export { rfqStaffWorkflowRoutes } from './rfq.ts';
 export { disputeStaffRoutes } from './disputes.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';
-export {
-  storageDays,
-  storageSweepStaffRoutes,
-  sweepStorage,
-  type StorageServices,
-} from './storage-sweep.ts';
+export { storageSweepStaffRoutes, sweepStorage } from './storage-sweep.ts';
 export { staffQueueRoutes } from './staff-queues.ts';
 export { customerOverviewStaffRoutes } from './customer-overview.ts';
 export { staffEvidenceRoutes } from './staff-evidence.ts';

@@ -29,5 +29,3 @@ function impersonated(view: ReturnType<typeof identityView>, session: SessionRow
     metadata_public: { ...(view.metadata_public ?? {}), is_impersonate_identity: true },
   };
 }
-
-export type SessionView = ReturnType<typeof sessionView>;

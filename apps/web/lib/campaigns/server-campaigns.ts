@@ -1,10 +1,7 @@
 import { cache } from 'react';
-import type { Schemas } from '@crossport/api-client';
 import { ok } from '../api.ts';
 import { settle } from '../catalog/server-catalog.ts';
 import { serverApi } from '../server-api.ts';
-
-export type Campaign = Schemas['Campaign'];
 
 const BASE = '/api/content/customer/v1';
 

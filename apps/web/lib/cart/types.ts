@@ -3,24 +3,17 @@ import type { paths, Schemas } from '@crossport/api-client';
 
 export type Money = Schemas['Money'];
 export type CartItem = Schemas['CartItem'];
-export type CartVariation = Schemas['CartVariation'];
-export type GuestCartMerge = Schemas['GuestCartMerge'];
-export type WishlistItem = Schemas['WishlistItem'];
 export type WishlistLinkImport = Schemas['WishlistLinkImport'];
 export type Address = Schemas['Address'];
-export type AddressSchema = Schemas['AddressSchema'];
 export type AddressField = Schemas['AddressField'];
 export type ShippingMethod = Schemas['ShippingMethod'];
 export type CheckoutSummary = Schemas['CheckoutSummary'];
-export type BuyOrder = Schemas['BuyOrder'];
 export type BuyProduct = Schemas['BuyProduct'];
-export type BuyProductDetails = Schemas['BuyProductDetails'];
 export type BuyProductStat = Schemas['BuyProductStat'];
 export type BuyStatus = BuyProduct['status'];
 export type BuyAction = Schemas['BuyAction'];
 export type TimelineEvent = Schemas['TimelineEvent'];
 export type Invoice = Schemas['Invoice'];
-export type CloneOrderResult = Schemas['CloneOrderResult'];
 /** The spec §5 cancel body; every field has a default on the API side. */
 export type CancelBuyProductBody = Required<
   paths['/api/buy-and-ship/customer/buy-product/v1/{id}/cancel']['put']['requestBody']['content']['application/json']

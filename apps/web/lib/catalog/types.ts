@@ -10,14 +10,9 @@ export type PriceTier = Schemas['PriceTier'];
 export type ProductVariations = Schemas['ProductVariations'];
 export type Sku = ProductVariations['skus'][number];
 export type Product = Schemas['Product'];
-export type ProductDescription = Schemas['ProductDescription'];
-export type ProductReview = Schemas['ProductReview'];
 export type SearchFacets = Schemas['SearchFacets'];
-export type PersonalizedPrice = Schemas['PersonalizedPrice'];
 export type ProductSuggestion = Schemas['ProductSuggestion'];
-export type SearchTerm = Schemas['SearchTerm'];
 export type NavCategory = Schemas['NavCategory'];
-export type InventoryMetadata = Schemas['InventoryMetadata'];
 export type HarvestJob = Schemas['HarvestJob'];
 
 type SearchOperation = paths['/api/product/customer/v1/products/search']['post'];

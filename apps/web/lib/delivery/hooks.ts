@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@crossport/api-client';
 import { api, ok } from '../api.ts';
 
-export { itemKey, preselected } from './selection.ts';
+export { itemKey } from './selection.ts';
 
 const REQUESTS = '/api/delivery/customer/delivery-request/v1/requests';
 /** Arrived goods are few at a time; one page holds them (the API's maximum page). */

@@ -1,12 +1,10 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { paths, Schemas } from '@crossport/api-client';
+import type { paths } from '@crossport/api-client';
 import { api, ok } from '../api.ts';
 
 const DISPUTES = '/api/claims/customer/v1/disputes';
-export type Dispute = Schemas['Dispute'];
-export type DisputeDetail = Schemas['DisputeDetail'];
 export type DisputeBody =
   paths['/api/claims/customer/v1/buy-product/{id}/dispute']['post']['requestBody']['content']['application/json'];
 export type EvidenceBody =

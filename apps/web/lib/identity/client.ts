@@ -25,5 +25,3 @@ export async function toIdentityError(error: unknown): Promise<unknown> {
   if (!(error instanceof ResponseError)) return error;
   return identityErrorFrom(error.response);
 }
-
-export { isUnauthenticated } from './errors.ts';

@@ -22,8 +22,3 @@ export async function identityErrorFrom(response: Response): Promise<unknown> {
   }
   return toApiError(copy);
 }
-
-/** Whether an error is the identity service saying "no (valid) session". */
-export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}

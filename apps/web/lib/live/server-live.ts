@@ -4,7 +4,6 @@ import { ok } from '../api.ts';
 import { settle } from '../catalog/server-catalog.ts';
 import { serverApi } from '../server-api.ts';
 
-export type LiveStream = Schemas['LiveStream'];
 export type StreamOffer = Schemas['StreamOffer'];
 
 export const getStreamCategories = cache(() =>

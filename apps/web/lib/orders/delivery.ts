@@ -1,7 +1,5 @@
 import type { BuyProductStat, BuyStatus } from '../cart/types.ts';
 
-export const myDeliveryPath = '/dashboard/buy-and-ship/my-delivery';
-
 /**
  * My Delivery's tabs, in the order a parcel walks them: on its way home, here and ready for
  * delivery, delivered. Earlier states belong to My Orders.

@@ -6,7 +6,6 @@ import { api, ok } from '../api.ts';
 
 const REQUESTS = '/api/rfq/customer/v1/requests';
 export type RfqRequest = Schemas['RfqRequest'];
-export type RfqRequestDetail = Schemas['RfqRequestDetail'];
 export type RfqQuote = Schemas['RfqQuote'];
 export type RfqRequestBody =
   paths[typeof REQUESTS]['post']['requestBody']['content']['application/json'];

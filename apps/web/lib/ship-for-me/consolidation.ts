@@ -1,12 +1,10 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Schemas } from '@crossport/api-client';
 import { api, ok } from '../api.ts';
 import { shipForMeKeys } from './hooks.ts';
 
 const BOXES = '/api/shipping-core/customer/shipment/v1/consolidations';
-export type Consolidation = Schemas['Consolidation'];
 
 const boxKey = (id: number) => [...shipForMeKeys.all, 'consolidation', id] as const;
 

@@ -5,11 +5,8 @@
 import type { paths, Schemas } from '@crossport/api-client';
 
 export type ShipForMeContext = Schemas['ShipForMeContext'];
-export type ShipmentOrder = Schemas['ShipmentOrder'];
 export type ShipmentProduct = Schemas['ShipmentProduct'];
-export type ShipmentProductDetail = Schemas['ShipmentProductDetail'];
 export type ShipmentEvent = Schemas['ShipmentEvent'];
-export type ShipmentMeta = Schemas['ShipmentMeta'];
 export type ShipmentStatus = ShipmentProduct['status'];
 export type ShipmentRequestBody =
   paths['/api/shipping-core/customer/shipment/v1/shipment-products']['post']['requestBody']['content']['application/json'];

@@ -5,7 +5,6 @@
  */
 import type { paths, Schemas } from '@crossport/api-client';
 
-export type WalletBalance = Schemas['WalletBalance'];
 export type WalletTransaction = Schemas['WalletTransaction'];
 export type PayoutGateway = Schemas['PayoutGateway'];
 export type PayoutAccount = Schemas['PayoutAccount'];
@@ -14,8 +13,3 @@ export type PayoutRequest = Schemas['PayoutRequest'];
 /** `amount` is minor units of the gateway's currency (a number, not a Money). */
 export type PayoutRequestBody =
   paths['/api/wallet/customer/wallet/v1/payout-requests']['post']['requestBody']['content']['application/json'];
-
-export interface Page<T> {
-  data: T[];
-  pagination: { page: number; per_page: number; total: number };
-}

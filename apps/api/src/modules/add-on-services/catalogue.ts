@@ -50,7 +50,3 @@ export const ADD_ON_SERVICE_CODES = ADD_ON_SERVICES.map((s) => s.code) as [
  * currency, and cannot be switched off: parcels already ask for it (shipments/insurance.ts).
  */
 export const INSURANCE_CODE = 'insurance' satisfies AddOnServiceCode;
-
-export function catalogueEntry(code: string) {
-  return ADD_ON_SERVICES.find((s) => s.code === code);
-}

@@ -3,15 +3,7 @@ import type { Database } from '../../platform/database.ts';
 import { createAddOnServicesRepository } from './repository.ts';
 import { createAddOnServices as createService } from './service.ts';
 
-export {
-  ADD_ON_SERVICE_CODES,
-  ADD_ON_SERVICES,
-  INSURANCE_CODE,
-  PACKING_SERVICES,
-  WAREHOUSE_SERVICES,
-  type AddOnServiceCode,
-  type AddOnServiceUse,
-} from './catalogue.ts';
+export { INSURANCE_CODE, PACKING_SERVICES, WAREHOUSE_SERVICES } from './catalogue.ts';
 export { addOnServicesRoutes, ADD_ON_SERVICES_PATH } from './routes.ts';
 export { addOnServicesStaffRoutes, ADD_ON_SERVICE_STAFF_BASE } from './staff-routes.ts';
 export type { AddOnServices, AddOnServiceTerms } from './service.ts';

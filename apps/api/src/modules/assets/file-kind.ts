@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 /** Photos and PDFs: a phone photo is a few MB; a receipt scan less. */
 export const MAX_DOCUMENT_BYTES = 5 * MB;
 /** A minute or two of phone video; only videos may be this large. */
-export const MAX_VIDEO_BYTES = 100 * MB;
+const MAX_VIDEO_BYTES = 100 * MB;
 /** The most any upload may be, whatever its type: what the multipart reader allows at all. */
 export const MAX_UPLOAD_BYTES = MAX_VIDEO_BYTES;
 /** How many leading bytes file-type reads to recognise a type (its own sample size). */

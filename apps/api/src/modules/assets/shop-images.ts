@@ -59,5 +59,3 @@ export function createShopImages(storage: Storage) {
     },
   };
 }
-
-export type ShopImages = ReturnType<typeof createShopImages>;

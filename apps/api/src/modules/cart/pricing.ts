@@ -1,4 +1,3 @@
-import type { Money } from '@crossport/money';
 import type { StoredPriceTier } from '../catalog/index.ts';
 
 /**
@@ -10,8 +9,4 @@ export function tierAmount(tiers: StoredPriceTier[], quantity: number): number {
   let amount = sorted[0]?.amount ?? 0;
   for (const tier of sorted) if (quantity >= tier.min_quantity) amount = tier.amount;
   return amount;
-}
-
-export function zero(currency: string): Money {
-  return { amount: 0, currency };
 }

@@ -1,6 +1,6 @@
 /** The catalog module's public face: other modules, jobs and the app use nothing else from it. */
 export type { CatalogConfig } from './config.ts';
-export type { CampaignPriceLookup, RunningCampaignPrice } from './campaign-prices.ts';
+export type { RunningCampaignPrice } from './campaign-prices.ts';
 export { campaignAmount } from './campaign-prices.ts';
 export { HarvestError } from './harvest/harvest-error.ts';
 export { harvestProductJob } from './harvest/job.ts';

@@ -32,7 +32,6 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'descriptionHtml'>;
 const productColumns = (({ descriptionHtml: _description, ...columns }) => columns)(
   getTableColumns(products),
 );
-export type ReviewRow = typeof productReviews.$inferSelect;
 export type HarvestJobRow = typeof harvestJobs.$inferSelect;
 
 /** The columns a product card needs; lists never read descriptions or variations. */

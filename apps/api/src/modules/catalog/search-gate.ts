@@ -50,5 +50,3 @@ export function createSearchGate({
     },
   };
 }
-
-export type SearchGate = ReturnType<typeof createSearchGate>;

@@ -22,11 +22,5 @@ export {
   type DisputeBody,
   type DisputeEvidenceBody,
 } from './dispute-schemas.ts';
-export {
-  paidForItems,
-  refundable,
-  type DisputeMove,
-  type DisputesService,
-  type StaffDisputeAction,
-} from './disputes.ts';
+export { type DisputesService, type StaffDisputeAction } from './disputes.ts';
 export { claimBacklogs } from './repository.ts';

@@ -7,10 +7,6 @@ import { createClaimsRepository } from './repository.ts';
 import { claimsRoutes } from './routes.ts';
 import { createClaimsService, type ClaimsOptions } from './service.ts';
 
-export function createClaims(db: Database, options: ClaimsOptions) {
-  return createClaimsService(createClaimsRepository(db), options);
-}
-
 /**
  * Wires the customer's claim and dispute routes; opening either is a workflow
  * (workflows/claims.ts, workflows/disputes.ts). Disputes are claims of kind `dispute`.

@@ -30,4 +30,3 @@ export function isKnownSlug(slug: string): boolean {
 }
 
 export const CONTENT_LOCALES = ['en', 'bn'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];

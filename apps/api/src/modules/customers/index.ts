@@ -1,5 +1,5 @@
 /** The customers module's public face: other modules and the app use nothing else from it. */
-export { createCallerOf, type Caller, type CallerOf } from './caller.ts';
+export { createCallerOf, type Caller } from './caller.ts';
 export { createCurrentCustomer, type CurrentCustomer } from './current-customer.ts';
 export {
   createCustomersRepository,

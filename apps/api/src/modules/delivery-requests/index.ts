@@ -12,6 +12,5 @@ export {
   StaffDeliveryRequestsQuerySchema,
   type DeliveryRequestBody,
 } from './schemas.ts';
-export type { DeliveryRequest, DeliveryRequestsService } from './service.ts';
-export type { DeliveryItemType } from './tables.ts';
+export type { DeliveryRequestsService } from './service.ts';
 export { deliveryBacklogs } from './repository.ts';

@@ -8,10 +8,9 @@ import type {
   DeliveryRequestsRepository,
   NewDeliveryRequest,
 } from './repository.ts';
-import type { DeliveryRequestSchema, StaffDeliveryRequestSchema } from './schemas.ts';
+import type { StaffDeliveryRequestSchema } from './schemas.ts';
 import type { DeliveryItemType, DeliveryRequestStatus } from './tables.ts';
 
-export type DeliveryRequest = z.infer<typeof DeliveryRequestSchema>;
 /** The customer's schema leaves `customer_id` out of their answers. */
 type StaffDeliveryRequest = z.infer<typeof StaffDeliveryRequestSchema>;
 

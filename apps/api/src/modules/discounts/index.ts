@@ -2,4 +2,3 @@
 export { registerDiscounts } from './module.ts';
 export type { CouponQuote, CustomerHistory, DiscountsService } from './service.ts';
 export { couponsStaffRoutes, COUPON_STAFF_BASE } from './staff-routes.ts';
-export type { CouponSettings } from './coupon-settings.ts';

@@ -3,4 +3,4 @@ export { loadHsCodes } from './loader.ts';
 export { createHsCodesRepository } from './repository.ts';
 export { hsCodesRoutes } from './routes.ts';
 export { createHsCodesService, type HsCodesService } from './service.ts';
-export { DUTY_TARIFFS, dutyAndTax, dutyRateFor, type DutyRate } from './duty-rates.ts';
+export { dutyAndTax, dutyRateFor } from './duty-rates.ts';

@@ -1,5 +1,5 @@
 /** The impersonation module's public face: support's read-only view of a customer. */
-export { createIdentityAdmin, type IdentityAdmin } from './identity-admin.ts';
+export { createIdentityAdmin } from './identity-admin.ts';
 export { createImpersonationRepository } from './repository.ts';
-export { createImpersonationService, type ImpersonationService } from './service.ts';
+export { createImpersonationService } from './service.ts';
 export { impersonationStaffRoutes } from './staff-routes.ts';

@@ -1,12 +1,6 @@
 /** The invoices module's public face: other modules and the app use nothing else from it. */
 export { createInvoices, registerInvoices } from './module.ts';
-export {
-  InvoiceNotPayable,
-  MixedCurrencies,
-  type Invoice,
-  type InvoiceSession,
-  type InvoicesService,
-} from './service.ts';
+export { type Invoice, type InvoicesService } from './service.ts';
 export { InvoiceSchema } from './schemas.ts';
 export { createInvoiceReader } from './reader.ts';
-export { revenuePerDay, type DailyRevenue } from './revenue.ts';
+export { revenuePerDay } from './revenue.ts';

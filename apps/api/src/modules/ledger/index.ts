@@ -2,13 +2,5 @@
 export { createLedger, registerLedger } from './module.ts';
 export { ledgerStaffRoutes } from './staff-routes.ts';
 export { ledgerAccount, type LedgerAccount } from './accounts.ts';
-export {
-  IdempotencyKeyReused,
-  InsufficientFunds,
-  LEDGER_ENTRY_KINDS,
-  type LedgerEntry,
-  type LedgerService,
-  type PostingSetInput,
-  type WalletBalance,
-} from './service.ts';
+export { InsufficientFunds, type LedgerService, type PostingSetInput } from './service.ts';
 export { WalletBalanceSchema, WalletTransactionSchema } from './schemas.ts';

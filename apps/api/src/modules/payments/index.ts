@@ -2,7 +2,7 @@
 export { createPayments, registerPayments } from './module.ts';
 export { paymentsStaffRoutes, PAYMENTS_STAFF_BASE, staffPaymentTags } from './staff-routes.ts';
 export { PAYMENTS_BASE } from './routes.ts';
-export { feeOf, gatewayFor, GatewayUnavailable, type GatewayDefinition } from './gateways.ts';
+export { feeOf, gatewayFor } from './gateways.ts';
 export {
   BkashExecuteBodySchema,
   PayBodySchema,
@@ -12,20 +12,9 @@ export {
   StaffPaymentSchema,
 } from './schemas.ts';
 export { isSuperseded } from './service.ts';
-export type {
-  Payment,
-  PaymentFailure,
-  PaymentRow,
-  PaymentToReview,
-  PaymentsService,
-} from './service.ts';
+export type { Payment, PaymentRow, PaymentsService } from './service.ts';
 export { DEFAULT_CHECK_POLICY, type CheckPolicy } from './check-schedule.ts';
-export type {
-  CheckoutGateway,
-  OfficePaymentMethod,
-  PaymentGateway,
-  PaymentStatus,
-} from './tables.ts';
+export type { CheckoutGateway, OfficePaymentMethod } from './tables.ts';
 export {
   BkashError,
   BkashUnavailable,

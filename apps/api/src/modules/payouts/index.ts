@@ -1,5 +1,4 @@
 /** The payouts module's public face: other modules and the app use nothing else from it. */
 export { registerPayouts } from './module.ts';
 export { payoutsStaffRoutes } from './staff-routes.ts';
-export { PayoutAmountOutOfRange, type PayoutRequest, type PayoutsService } from './service.ts';
 export { payoutBacklogs } from './repository.ts';

@@ -11,4 +11,4 @@ export {
   ShippingCartSchema,
   type ShippingCartItemBody,
 } from './schemas.ts';
-export type { ShippingCart, ShippingCartsService } from './service.ts';
+export type { ShippingCartsService } from './service.ts';

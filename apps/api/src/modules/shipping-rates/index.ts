@@ -12,12 +12,4 @@ export {
 } from './schemas.ts';
 export type { ShippingRatesService } from './service.ts';
 export { MAX_PARCEL_GRAMS, MAX_PARCEL_SIDE_CM, PROHIBITED_ITEMS } from './rules.ts';
-export {
-  AIR_VOLUMETRIC_DIVISOR,
-  chargeableWeight,
-  SEA_VOLUMETRIC_DIVISOR,
-  volumetricGrams,
-  type ParcelSize,
-} from './weight.ts';
 export { shippingRatesStaffRoutes, RATE_STAFF_BASE } from './staff-routes.ts';
-export type { RateSettings } from './rate-settings.ts';

@@ -12,8 +12,6 @@ export const THIRD_PARTY_PROVIDERS = [
   },
 ] as const;
 
-export type ProviderCode = (typeof THIRD_PARTY_PROVIDERS)[number]['code'];
-
 export interface ProviderSettings {
   introspectionUrl: string;
   clientId: string;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
-import { assertStorageKey, type Storage } from '../storage.ts';
+import type { Storage } from '../storage.ts';
+import { assertStorageKey } from './storage-key.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -7,7 +7,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { assertStorageKey, type Storage } from '../storage.ts';
+import type { Storage } from '../storage.ts';
+import { assertStorageKey } from './storage-key.ts';
 
 export interface S3StorageOptions {
   endpoint: string;

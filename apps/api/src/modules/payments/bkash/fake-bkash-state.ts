@@ -228,5 +228,3 @@ export function createFakeState(options: FakeStateOptions) {
     },
   };
 }
-
-export type FakeState = ReturnType<typeof createFakeState>;

@@ -63,5 +63,3 @@ export function createIdTokenCache(deps: IdTokenCacheDeps) {
     },
   };
 }
-
-export type IdTokenCache = ReturnType<typeof createIdTokenCache>;
