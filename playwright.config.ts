@@ -25,9 +25,32 @@ process.env.ADMIN_PORT ??= String(port + 100);
 // Staff routes are not served through the web origin: staff call the API on its own address.
 process.env.STAFF_API_URL ??= `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
+/**
+ * Specs that change what every other spec reads (published content and menus, campaigns,
+ * warehouses, restricted items, rates, region settings, add-on services): they run one at a
+ * time after everything else has finished, never beside another spec. docs/testing.md.
+ */
+const GLOBAL_STATE_SPECS = [
+  'back-office.spec.ts',
+  'back-office-content.spec.ts',
+  'back-office-content-drafts.spec.ts',
+  'back-office-operations.spec.ts',
+  'campaigns.spec.ts',
+  'home-content.spec.ts',
+];
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  },
+};
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  workers: 1,
+  // Two workers share one stack (each spec signs up customers of its own); E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Spec files spread over the workers; the tests of one file keep their order in one worker.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -40,15 +63,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', use: chromium, testIgnore: GLOBAL_STATE_SPECS },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
-        },
-      },
+      name: 'global-state',
+      use: chromium,
+      testMatch: GLOBAL_STATE_SPECS,
+      workers: 1,
+      dependencies: ['chromium'],
     },
   ],
   webServer: {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { screens } from './support/screens.ts';
 import { openWithVariations } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 
 /**
  * The storefront on a 360 px phone (issue #16): the header slides away while scrolling down
@@ -108,7 +108,7 @@ test('no page scrolls sideways at 360 px', async ({ page, request }) => {
     await page.waitForLoadState('networkidle');
     expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
   }
-  await signUp(page, request, freshEmail('mobile'));
+  await signUpByApi(page, request, freshEmail('mobile'));
   for (const path of ACCOUNT_PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
