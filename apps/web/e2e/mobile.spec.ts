@@ -102,6 +102,8 @@ test('an error clears once the next action succeeds', async ({ page }) => {
 });
 
 test('no page scrolls sideways at 360 px', async ({ page, request }) => {
+  // Every public and account page in turn, each until its network is idle.
+  test.setTimeout(120_000);
   const pages = [...PUBLIC_PAGES, `/products/${await firstProductId(page)}`];
   for (const path of pages) {
     await page.goto(path);
