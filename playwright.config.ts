@@ -25,9 +25,38 @@ process.env.ADMIN_PORT ??= String(port + 100);
 // Staff routes are not served through the web origin: staff call the API on its own address.
 process.env.STAFF_API_URL ??= `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
+/**
+ * Specs that change what every other spec reads (published content and menus, campaigns,
+ * warehouses, restricted items, rates, region settings, add-on services): they run one at a
+ * time, never beside another spec (with more workers, after all the others). docs/testing.md.
+ */
+const GLOBAL_STATE_SPECS = [
+  'back-office.spec.ts',
+  'back-office-content.spec.ts',
+  'back-office-content-drafts.spec.ts',
+  'back-office-operations.spec.ts',
+  'campaigns.spec.ts',
+  'home-content.spec.ts',
+];
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  },
+};
+
+/**
+ * One worker unless E2E_WORKERS says more. Two share one stack safely (each spec signs up
+ * customers of its own; GLOBAL_STATE_SPECS run alone), but on a 2-core machine already busy
+ * they were not shown faster, and CPU-bound tests neared their limits: docs/testing.md.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  workers: 1,
+  workers,
+  // Spec files spread over the workers; the tests of one file keep their order in one worker.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -40,15 +69,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', use: chromium, testIgnore: GLOBAL_STATE_SPECS },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
-        },
-      },
+      name: 'global-state',
+      use: chromium,
+      testMatch: GLOBAL_STATE_SPECS,
+      workers: 1,
+      // After every other spec when they run in parallel; on one worker the order is enough,
+      // and a failure elsewhere does not skip these.
+      ...(workers > 1 ? { dependencies: ['chromium'] } : {}),
     },
   ],
   webServer: {

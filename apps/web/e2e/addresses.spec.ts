@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 
 /**
  * The address book (issue 5): a new customer adds a Bangladeshi address and sees its district
@@ -33,7 +33,7 @@ test.describe('address book', () => {
     expect(signedOut.status()).toBe(307);
     expect(signedOut.headers().location).toMatch(/\/login\?return_to=%2Fsettings%2Faddresses$/);
 
-    await signUp(page, request, freshEmail('addresses'));
+    await signUpByApi(page, request, freshEmail('addresses'));
 
     // Reached from the settings tabs; a new customer has no addresses yet.
     await page.goto('/settings/sessions');
@@ -133,7 +133,7 @@ test.describe('address book', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signUp(page, request, freshEmail('addresses-bn'));
+    await signUpByApi(page, request, freshEmail('addresses-bn'));
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'bn', url: baseURL! }]);
     await page.goto('/settings/addresses');
     await page.getByTestId('add-address').click();

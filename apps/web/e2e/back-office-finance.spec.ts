@@ -1,8 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { backOfficeAs, officeShots, openScreen, uploadPhoto } from './support/back-office.ts';
 import { customerCall } from './support/customer-api.ts';
-import { addBangladeshiAddress, addProductToCart, placeOrder } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { addProductToCart, placeOrderByApi, saveBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { creditWallet, deliverBuyProduct } from './support/staff.ts';
 
 /**
@@ -18,7 +18,7 @@ test.describe('back office: payouts, disputes and quotes', () => {
     browser,
   }, info) => {
     test.setTimeout(180_000);
-    await signUp(page, request, freshEmail('payout'), 'Nusrat Jahan');
+    await signUpByApi(page, request, freshEmail('payout'), 'Nusrat Jahan');
     await creditWallet(page, request, { amount: 150_000, currency: 'BDT' });
     const account = await customerCall<{ id: number }>(
       page,
@@ -85,9 +85,9 @@ test.describe('back office: payouts, disputes and quotes', () => {
       data: { keyword: 'backpack', per_page: 1 },
     });
     const [product] = ((await search.json()) as { data: { id: number }[] }).data;
-    await signUp(page, request, freshEmail('dispute-bo'), 'Farhana Akter');
+    await signUpByApi(page, request, freshEmail('dispute-bo'), 'Farhana Akter');
     await addProductToCart(page, product!.id);
-    const [productId] = await placeOrder(page, 'Farhana Akter');
+    const [productId] = (await placeOrderByApi(page, 'Farhana Akter')).buyProductIds;
     await deliverBuyProduct(request, productId!);
     const photo = await uploadPhoto(page, 'zip.png');
     const dispute = await customerCall<{ id: number; number: string; paid: { amount: number } }>(
@@ -173,10 +173,8 @@ test.describe('back office: payouts, disputes and quotes', () => {
     browser,
   }, info) => {
     test.setTimeout(180_000);
-    await signUp(page, request, freshEmail('rfq-bo'), 'Rahim Uddin');
-    await page.goto('/settings/addresses');
-    await page.getByTestId('add-address').click();
-    await addBangladeshiAddress(page, 'Rahim Uddin');
+    await signUpByApi(page, request, freshEmail('rfq-bo'), 'Rahim Uddin');
+    await saveBangladeshiAddress(page, 'Rahim Uddin');
     const image = await uploadPhoto(page, 'bottle.png');
     const asked = await customerCall<{ id: number; number: string }>(
       page,

@@ -11,8 +11,8 @@ import { customerCall } from './support/customer-api.ts';
 import { arrivedParcelAskedForDelivery } from './support/delivery-request.ts';
 import { PASSWORD } from './support/outbox.ts';
 import { PHOTO, requestAirParcels, staffReceive } from './support/parcels.ts';
-import { addBangladeshiAddress } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { saveBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 /**
@@ -28,10 +28,8 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
   browser,
 }, info) => {
   test.setTimeout(300_000);
-  await signUp(page, request, freshEmail('operations'), 'Sadia Islam');
-  await page.goto('/settings/addresses');
-  await page.getByTestId('add-address').click();
-  await addBangladeshiAddress(page, 'Sadia Islam');
+  await signUpByApi(page, request, freshEmail('operations'), 'Sadia Islam');
+  await saveBangladeshiAddress(page, 'Sadia Islam');
   const delivery = await arrivedParcelAskedForDelivery(page, request, 'Table lamp');
   const { context, parcels } = await requestAirParcels(page, (categoryId) =>
     ['Sneakers', 'Rain jacket', 'Desk fan'].map((title) => ({
@@ -192,7 +190,7 @@ test('an admin adds a staff member by email with a role, and their screens follo
 }, info) => {
   test.setTimeout(300_000);
   const email = freshEmail('newstaff');
-  await signUp(page, request, email, 'Rafiq Hasan');
+  await signUpByApi(page, request, email, 'Rafiq Hasan');
   const totpSecret = await linkAuthenticator(request, email, PASSWORD);
   const navLinks = (p: typeof page) =>
     p.getByRole('navigation', { name: 'Back office' }).getByRole('link');

@@ -7,12 +7,8 @@ import {
   staffEmail,
 } from './support/back-office.ts';
 import { PHOTO, requestAirParcels } from './support/parcels.ts';
-import {
-  addBangladeshiAddress,
-  addProductToCart,
-  placeOrderForInvoice,
-} from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { saveBangladeshiAddress, addProductToCart, placeOrderByApi } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { customerIdOf } from './support/staff.ts';
 
 /**
@@ -29,10 +25,8 @@ test('warehouse, finance, purchasing and support each act in the back office, an
 }, info) => {
   test.setTimeout(300_000);
   // The customer: a Ship For Me parcel on its way, and a Buy-and-Ship order paid by transfer.
-  await signUp(page, request, freshEmail('backoffice'), 'Farhana Akter');
-  await page.goto('/settings/addresses');
-  await page.getByTestId('add-address').click();
-  await addBangladeshiAddress(page, 'Farhana Akter');
+  await signUpByApi(page, request, freshEmail('backoffice'), 'Farhana Akter');
+  await saveBangladeshiAddress(page, 'Farhana Akter');
   const tracking = `BO-${Date.now()}`;
   const { parcels } = await requestAirParcels(page, (categoryId) => [
     {
@@ -48,7 +42,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
   });
   const [product] = ((await search.json()) as { data: { id: number }[] }).data;
   await addProductToCart(page, product!.id);
-  const order = await placeOrderForInvoice(page, null);
+  const order = await placeOrderByApi(page, null);
   await payByBankTransfer(page, order.invoiceId);
   const customerId = await customerIdOf(page);
 
@@ -194,10 +188,8 @@ test('admin adds a restricted item and the next Ship For Me request with it is r
   request,
   browser,
 }, info) => {
-  await signUp(page, request, freshEmail('restricted'), 'Nusrat Jahan');
-  await page.goto('/settings/addresses');
-  await page.getByTestId('add-address').click();
-  await addBangladeshiAddress(page, 'Nusrat Jahan');
+  await signUpByApi(page, request, freshEmail('restricted'), 'Nusrat Jahan');
+  await saveBangladeshiAddress(page, 'Nusrat Jahan');
 
   const admin = await backOfficeAs(browser, 'admin');
   await openSettings(admin, 'Restricted items');

@@ -2,8 +2,8 @@ import { expect, test } from './support/test.ts';
 import { customerCall } from './support/customer-api.ts';
 import { screens, stateShots } from './support/screens.ts';
 import { requestAirParcels, staffPhoto, staffReceive, type Parcel } from './support/parcels.ts';
-import { addBangladeshiAddress } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { saveBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { creditWallet, customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 const SHIPMENT = '/api/shipping-core/customer/shipment/v1';
@@ -59,10 +59,8 @@ test.describe('Consolidation and landed cost', () => {
     await screens(page, test.info(), 'landed-cost');
 
     // Sign up, an address, and three parcels sent to the warehouse.
-    await signUp(page, request, freshEmail('box'));
-    await page.goto('/settings/addresses');
-    await page.getByTestId('add-address').click();
-    await addBangladeshiAddress(page, 'Karim Ahmed');
+    await signUpByApi(page, request, freshEmail('box'));
+    await saveBangladeshiAddress(page, 'Karim Ahmed');
     const product = (title: string, extra: object = {}) => ({
       title,
       quantity: 1,

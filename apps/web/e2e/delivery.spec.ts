@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
-import { addProductToCart, placeOrder } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { addProductToCart, placeOrderByApi } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { customerCall } from './support/customer-api.ts';
 import { staffMoveParcel, staffPhoto } from './support/parcels.ts';
 import { screens } from './support/screens.ts';
@@ -24,9 +24,9 @@ test('cancel, buy again and follow a product to "Ready for delivery"', async ({
   const products = (await search.json()).data as { id: number; title: string }[];
   expect(products.length).toBe(2);
 
-  await signUp(page, request, email, 'Tanvir Ahmed');
+  await signUpByApi(page, request, email, 'Tanvir Ahmed');
   for (const product of products) await addProductToCart(page, product.id);
-  const [kept, cancelled] = await placeOrder(page, 'Tanvir Ahmed');
+  const [kept, cancelled] = (await placeOrderByApi(page, 'Tanvir Ahmed')).buyProductIds;
   expect(kept).toBeDefined();
   expect(cancelled).toBeDefined();
 

@@ -1,9 +1,10 @@
 import { expect, test } from './support/test.ts';
 import { PHOTO } from './support/parcels.ts';
 import { screens, stateShots } from './support/screens.ts';
-import { addProductToCart, placeOrderForInvoice } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
-import { recordOfficePayment, STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
+import { payFromWallet } from './support/delivery-request.ts';
+import { addProductToCart, placeOrderByApi } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
+import { STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
 
 /**
  * Disputes (issue #15): a delivered buy product is disputed from its page, staff refund half
@@ -20,12 +21,13 @@ test.describe('disputes and support', () => {
       data: { keyword: 'backpack', per_page: 1 },
     });
     const [product] = (await search.json()).data as { id: number }[];
-    await signUp(page, request, freshEmail('disputes'), 'Farhana Akter');
+    await signUpByApi(page, request, freshEmail('disputes'), 'Farhana Akter');
     await addProductToCart(page, product!.id);
-    const order = await placeOrderForInvoice(page, 'Farhana Akter');
+    const order = await placeOrderByApi(page, 'Farhana Akter');
     const [id] = order.buyProductIds;
-    // Only money paid can be refunded: the invoice is paid at the office, which starts buying.
-    await recordOfficePayment(request, order.invoiceId);
+    // Paid first: a dispute refunds the product's part of what its invoice received (#28).
+    // Paying moves the product on to purchasing; staff take it from there to delivered.
+    await payFromWallet(page, request, order.invoiceId);
     await staffMove(
       request,
       id!,

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { screens } from './support/screens.ts';
 import { openWithVariations } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 const SUPPORT = '/api/user/admin/impersonate/v1/sessions';
@@ -16,7 +16,7 @@ test('support views a customer read-only: banner everywhere, every change refuse
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, request, freshEmail('viewed'), 'Farhana Akter');
+  await signUpByApi(page, request, freshEmail('viewed'), 'Farhana Akter');
   const customerId = await customerIdOf(page);
 
   const granted = await request.post(staffUrl(SUPPORT), {

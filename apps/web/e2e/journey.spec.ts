@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { backOfficeAs, openScreen, payByBankTransfer } from './support/back-office.ts';
 import { PHOTO } from './support/parcels.ts';
 import { addProductToCart, placeOrderForInvoice } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { customerIdOf } from './support/staff.ts';
 
 /**
@@ -39,7 +39,7 @@ test('guest to delivered, every staff step in the back office', async ({
 
   // A guest fills the cart, signs up (the cart follows), checks out and pays by transfer.
   await addProductToCart(page, product!.id);
-  await signUp(page, request, freshEmail('journey'), 'Rafiq Islam');
+  await signUpByApi(page, request, freshEmail('journey'), 'Rafiq Islam');
   const order = await placeOrderForInvoice(page, 'Rafiq Islam');
   await payByBankTransfer(page, order.invoiceId);
   const customerId = await customerIdOf(page);

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { requestAirParcels, staffReceive } from './support/parcels.ts';
 import { screens } from './support/screens.ts';
-import { addBangladeshiAddress } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { saveBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { customerIdOf } from './support/staff.ts';
 
 /**
@@ -16,10 +16,8 @@ test.describe('notifications', () => {
     request,
   }, info) => {
     test.setTimeout(240_000);
-    await signUp(page, request, freshEmail('notify'));
-    await page.goto('/settings/addresses');
-    await page.getByTestId('add-address').click();
-    await addBangladeshiAddress(page, 'Nusrat Jahan');
+    await signUpByApi(page, request, freshEmail('notify'));
+    await saveBangladeshiAddress(page, 'Nusrat Jahan');
     const { context, parcels } = await requestAirParcels(page, (categoryId) => [
       {
         title: 'Desk fan',

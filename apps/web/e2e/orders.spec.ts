@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { addBangladeshiAddress, addProductToCart } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
 
 /**
@@ -45,7 +45,7 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
     await toSignIn;
 
     // Sign up and verify the email.
-    await signUp(page, request, email);
+    await signUpByApi(page, request, email);
 
     // Signed in, the wishlist takes the product.
     await page.goto(`/products/${products[0]!.id}`);

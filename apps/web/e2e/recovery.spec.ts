@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { codeFromOutbox } from './support/outbox.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 
 /**
  * Account recovery by emailed code, as Kratos does it: the code signs the customer in and
@@ -15,7 +15,7 @@ test('a recovered customer lands on settings, told to set a new password, and se
 }) => {
   test.setTimeout(120_000);
   const email = freshEmail('recover');
-  await signUp(page, request, email);
+  await signUpByApi(page, request, email);
 
   const forgetful = await browser.newContext({ baseURL });
   const other = await forgetful.newPage();

@@ -3,8 +3,8 @@ import { customerCall } from './support/customer-api.ts';
 import { PHOTO } from './support/parcels.ts';
 import { outboxFor } from './support/notification-outbox.ts';
 import { screens, stateShots } from './support/screens.ts';
-import { addBangladeshiAddress } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { saveBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 test.describe('Request for quotation', () => {
@@ -14,10 +14,8 @@ test.describe('Request for quotation', () => {
   }) => {
     test.setTimeout(240_000);
     const email = freshEmail('rfq');
-    await signUp(page, request, email);
-    await page.goto('/settings/addresses');
-    await page.getByTestId('add-address').click();
-    await addBangladeshiAddress(page, 'Rahim Uddin');
+    await signUpByApi(page, request, email);
+    await saveBangladeshiAddress(page, 'Rahim Uddin');
 
     await page.goto('/dashboard/RFQ');
     await expect(page.getByRole('heading', { name: 'Request for Quotation' })).toBeVisible();

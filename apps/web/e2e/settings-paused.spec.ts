@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { resolveDatabaseServer } from '@crossport/db';
 import pg from 'pg';
 import { PASSWORD } from './support/outbox.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 
 /**
  * A password change on an old sign-in is paused, not lost (Kratos's continuity container):
@@ -32,7 +32,7 @@ test('a password change on an old sign-in applies after the refresh sign-in', as
 }) => {
   test.setTimeout(120_000);
   const email = freshEmail('paused');
-  await signUp(page, request, email);
+  await signUpByApi(page, request, email);
   await ageSignIn(email);
 
   await page.goto('/settings');

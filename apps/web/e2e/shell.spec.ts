@@ -146,13 +146,16 @@ test.describe('web shell', () => {
     page,
   }) => {
     await page.goto('/');
-    // Slow the navigation down so the top progress bar is observable.
+    // Hold the navigation until the top progress bar has shown, then let it go on.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/dashboard/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    release();
     await page.waitForURL(/\/login\?return_to=/);
     expect(new URL(page.url()).searchParams.get('return_to')).toBe(
       '/dashboard/buy-and-ship/my-orders',

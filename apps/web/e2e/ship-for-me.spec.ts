@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { screens } from './support/screens.ts';
-import { addBangladeshiAddress } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { saveBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { staffMoveParcel, staffReceive } from './support/parcels.ts';
 import { creditWallet, customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
@@ -30,11 +30,9 @@ test.describe('Ship For Me', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    await signUp(page, request, freshEmail('sfm'));
+    await signUpByApi(page, request, freshEmail('sfm'));
     // A delivery address first, from the address book.
-    await page.goto('/settings/addresses');
-    await page.getByTestId('add-address').click();
-    await addBangladeshiAddress(page, 'Rahim Uddin');
+    await saveBangladeshiAddress(page, 'Rahim Uddin');
 
     await page.goto('/ship-for-me');
     await expect(page.getByTestId('step-title')).toHaveText('Send it to us');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { creditWallet } from './support/staff.ts';
 
 /**
@@ -14,7 +14,7 @@ test.describe('wallet and payouts', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await signUp(page, request, freshEmail('wallet'));
+    await signUpByApi(page, request, freshEmail('wallet'));
 
     await page.goto('/dashboard/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();

@@ -8,8 +8,8 @@ import {
   staffPhoto,
   staffReceive,
 } from './support/parcels.ts';
-import { addBangladeshiAddress } from './support/shopper.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { saveBangladeshiAddress } from './support/shopper.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 import { creditWallet, customerIdOf, STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 const SHIPMENT = '/api/shipping-core/customer/shipment/v1';
@@ -29,10 +29,8 @@ test.describe('A parcel in our warehouse and after delivery', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    await signUp(page, request, freshEmail('care'));
-    await page.goto('/settings/addresses');
-    await page.getByTestId('add-address').click();
-    await addBangladeshiAddress(page, 'Salma Khatun');
+    await signUpByApi(page, request, freshEmail('care'));
+    await saveBangladeshiAddress(page, 'Salma Khatun');
     const { context, parcels } = await requestAirParcels(page, (categoryId) => [
       {
         title: 'Table lamp',

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { fixtureShop } from './support/fixture-shop.ts';
-import { freshEmail, signUp } from './support/sign-up.ts';
+import { freshEmail, signUpByApi } from './support/sign-up.ts';
 
 test.describe('wishlist by link and ended sessions', () => {
   test('a pasted link the catalog does not know is imported and joins the wishlist', async ({
@@ -8,7 +8,7 @@ test.describe('wishlist by link and ended sessions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signUp(page, request, freshEmail('wishlist'));
+    await signUpByApi(page, request, freshEmail('wishlist'));
     const title = `Linked Teapot ${Date.now()}`;
     const shop = await fixtureShop(title);
     try {

@@ -2,11 +2,24 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 
 /**
+ * Screenshots for design review are taken when SCREENSHOT_DIR names where to keep them (or
+ * E2E_SCREENS=1 puts them in the test's output folder). They assert nothing, and four full-page
+ * shots with three reloads cost seconds a call, so a plain test run skips them.
+ */
+const SCREENSHOTS = !!process.env.SCREENSHOT_DIR || process.env.E2E_SCREENS === '1';
+
+/**
  * Screenshots of the page as it is, at a phone's and a desktop's width, in English and in
  * Bengali (the NEXT_LOCALE cookie), then back to English. SCREENSHOT_DIR keeps them past the
- * run; otherwise they go to the test's output folder.
+ * run; otherwise they go to the test's output folder. Without screenshots the page is still
+ * reloaded as after them, so the test goes on from the same state either way.
  */
 export async function screens(page: Page, info: TestInfo, name: string): Promise<string[]> {
+  if (!SCREENSHOTS) {
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    return [];
+  }
   const dir = process.env.SCREENSHOT_DIR ?? info.outputPath();
   const url = new URL(page.url()).origin;
   const viewport = page.viewportSize();
@@ -34,6 +47,7 @@ export async function screens(page: Page, info: TestInfo, name: string): Promise
  * that a reload would lose); English only, the language the test drives it in.
  */
 export async function stateShots(page: Page, info: TestInfo, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const dir = process.env.SCREENSHOT_DIR ?? info.outputPath();
   const viewport = page.viewportSize();
   for (const width of [360, 1440]) {

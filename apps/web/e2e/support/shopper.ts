@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { customerCall } from './customer-api.ts';
 
 /** A customer's steps other journeys build on: fill the cart, place an order. */
 
@@ -87,4 +88,86 @@ export async function placeOrderForInvoice(
     ),
     invoiceId: order.data.invoice_id,
   };
+}
+
+/**
+ * Saves the same Dhanmondi, Dhaka address as addBangladeshiAddress, through the API: for
+ * journeys that need an address but are not about the address form (addresses.spec is).
+ */
+export async function saveBangladeshiAddress(page: Page, name: string): Promise<number> {
+  const address = await customerCall<{ id: number }>(
+    page,
+    'POST',
+    '/api/user/customer/address/v1/addresses',
+    {
+      country_code: 'BD',
+      label: 'home',
+      name,
+      phone: '+8801711000000',
+      fields: {
+        division: 'dhaka',
+        district: 'dhaka',
+        thana: 'dhanmondi',
+        address_line1: 'House 12, Road 5',
+      },
+    },
+  );
+  return address.id;
+}
+
+/**
+ * Places an order for the whole cart through the API, as checkout does with its defaults (the
+ * first shipping category and method; without a name, the customer's default address): for
+ * journeys about a later step. Answers the buy products' ids, newest first, and the invoice.
+ */
+export async function placeOrderByApi(
+  page: Page,
+  name: string | null,
+): Promise<{ buyProductIds: number[]; invoiceId: number }> {
+  const addressId =
+    name !== null
+      ? await saveBangladeshiAddress(page, name)
+      : (
+          await customerCall<{ id: number; is_default: boolean }[]>(
+            page,
+            'GET',
+            '/api/user/customer/address/v1/addresses',
+          )
+        ).find((address) => address.is_default)!.id;
+  const cart = await customerCall<{ id: number; is_selected: boolean; available: boolean }[]>(
+    page,
+    'GET',
+    '/api/purchase/customer/cart/v1/cart-items?page=1',
+  );
+  const categories = await customerCall<{ id: number; parent_id: number | null }[]>(
+    page,
+    'GET',
+    '/api/shipping-core/customer/shipping-category/v1/shipping-categories?page=1&per_page=500',
+  );
+  const [method] = await customerCall<{ id: number }[]>(
+    page,
+    'GET',
+    '/api/shipping-agent/customer/international/v1/shipping-methods?region=BD',
+  );
+  const category = categories.find((c) => c.parent_id === null) ?? categories[0]!;
+  const order = await customerCall<{ id: number; invoice_id: number }>(
+    page,
+    'POST',
+    '/api/buy-and-ship/customer/buy-product/v1/place-order',
+    {
+      items: cart
+        .filter((item) => item.is_selected && item.available)
+        .map((item) => ({ cart_item_id: item.id })),
+      shipping_address_id: addressId,
+      shipping_category_id: category.id,
+      shipping_method_id: method!.id,
+      coupon_code: null,
+    },
+  );
+  const products = await customerCall<{ id: number }[]>(
+    page,
+    'GET',
+    `/api/buy-and-ship/customer/buy-product/v1/list?order_id=${order.id}`,
+  );
+  return { buyProductIds: products.map((product) => product.id), invoiceId: order.invoice_id };
 }

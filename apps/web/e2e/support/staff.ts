@@ -32,21 +32,6 @@ export async function staffMove(
   }
 }
 
-/**
- * Staff record money received outside the site (cash at the office) on an invoice, as the
- * back office does; the API settles it and moves its products on to purchasing.
- */
-export async function recordOfficePayment(
-  request: APIRequestContext,
-  invoiceId: number,
-): Promise<void> {
-  const recorded = await request.post(
-    staffUrl(`/api/invoice/admin/invoice/v1/invoices/${invoiceId}/mark-paid`),
-    { headers: STAFF_HEADERS, data: { method: 'cash', reference: `CASH-${invoiceId}` } },
-  );
-  expect(recorded.status(), await recorded.text()).toBe(201);
-}
-
 /** A buy product moved by staff from purchasing to delivered, every step in turn. */
 export async function deliverBuyProduct(request: APIRequestContext, id: number): Promise<void> {
   await staffMove(
