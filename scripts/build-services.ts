@@ -44,9 +44,20 @@ const sourceFileUrls: Plugin = {
 };
 
 export async function buildServices(outdir: string = SERVICES_DIR): Promise<string> {
+  return bundleForNode(SERVICE_ENTRIES, outdir);
+}
+
+/**
+ * One ESM bundle per entry (name → source file, relative to the repository), the way the
+ * services are built; `outdir` must be inside the repository so imports find node_modules.
+ */
+export async function bundleForNode(
+  entries: Record<string, string>,
+  outdir: string,
+): Promise<string> {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: SERVICE_ENTRIES,
+    entryPoints: entries,
     outdir,
     bundle: true,
     platform: 'node',
@@ -60,9 +71,16 @@ export async function buildServices(outdir: string = SERVICES_DIR): Promise<stri
   return outdir;
 }
 
-// `tsx scripts/build-services.ts [outdir]`
+// `tsx scripts/build-services.ts [outdir [name=entry…]]`: the services, or the entries named
+// (the API bench builds its server this way).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  const outdir = await buildServices(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+  const [given, ...named] = process.argv.slice(2);
+  const outdir = given ? path.resolve(given) : SERVICES_DIR;
+  if (named.length) {
+    await bundleForNode(Object.fromEntries(named.map((pair) => pair.split('=', 2))), outdir);
+  } else {
+    await buildServices(outdir);
+  }
   console.log(`services built in ${Date.now() - started} ms: ${path.relative(ROOT, outdir)}`);
 }

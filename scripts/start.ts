@@ -44,10 +44,17 @@ function log(message: string): void {
   console.log(`[crossport] ${message}`);
 }
 
-const BUILDS = ['apps/web/.next/BUILD_ID', 'apps/admin/.next/BUILD_ID'];
+// The API, its worker and the identity service run as compiled JavaScript
+// (scripts/build-services.ts, part of `npm run build`): no TypeScript compiled at run time.
+const SERVICES = {
+  api: 'dist/services/api-server.mjs',
+  worker: 'dist/services/api-worker.mjs',
+  identity: 'dist/services/identity-server.mjs',
+};
+const BUILDS = ['apps/web/.next/BUILD_ID', 'apps/admin/.next/BUILD_ID', ...Object.values(SERVICES)];
 if (BUILDS.some((build) => !fs.existsSync(path.join(REPOSITORY_ROOT, build)))) {
   console.error(
-    '[crossport] The web app and back office are not built yet: run `npm start` (it builds first).',
+    '[crossport] The web app, back office and services are not built yet: run `npm start` (it builds first).',
   );
   process.exit(1);
 }
@@ -138,9 +145,10 @@ process.on('SIGTERM', () => void stop(0));
 const tsx = ['--import', 'tsx'];
 if (RUN_FAKE_BKASH)
   run('bkash', [...tsx, 'apps/api/src/modules/payments/bkash/fake-bkash-main.ts']);
-run('api', [...tsx, 'apps/api/src/server.ts']);
-run('worker', [...tsx, 'apps/api/src/worker.ts']);
-run('identity', [...tsx, 'apps/identity/src/server.ts']);
+const compiled = (file: string) => ['--enable-source-maps', file];
+run('api', compiled(SERVICES.api));
+run('worker', compiled(SERVICES.worker));
+run('identity', compiled(SERVICES.identity));
 // Not `next start`: apps/web/server.ts is next start plus a client address the browser cannot
 // choose and no internal response headers (see docs/architecture.md). Next finds its build and
 // next.config.ts from the working directory.

@@ -72,6 +72,12 @@ const ConfigSchema = z.object({
    */
   MONEY_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Share of successful (2xx) answers written to the access log at `info`; every other answer
+   * (3xx, 4xx, 5xx) always is. 0 by default: a line per catalog request cost a busy API more
+   * than the request itself (issue #30). 1 logs them all, 0.01 one in a hundred.
+   */
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0),
   DEFAULT_REGION_CODE: z.string().length(2).default('BD'),
   /**
    * The web site's public address, for links that leave the API: bKash sends the customer's

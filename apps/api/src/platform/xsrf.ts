@@ -8,6 +8,17 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const SESSION_COOKIE = 'ory_kratos_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads public data (the catalog) the same for everyone: it hands out no
+     * XSRF token, so its answers carry no Set-Cookie (a cache may keep them; the web's pages
+     * hand out the token themselves, apps/web/proxy.ts).
+     */
+    publicData?: boolean;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -22,7 +33,7 @@ function sameToken(a: string, b: string): boolean {
 async function xsrf(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
+    if (!cookieToken && !request.routeOptions.config?.publicData) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
         path: '/',
         sameSite: 'lax',

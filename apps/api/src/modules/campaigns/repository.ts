@@ -121,6 +121,16 @@ export function createCampaignsRepository(db: Database) {
         .orderBy(asc(campaignProducts.productId), desc(campaignProducts.discountBps));
     },
 
+    /** Every product of a published campaign, whatever its dates: what may have a discount. */
+    async productsOfPublished(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ productId: campaignProducts.productId })
+        .from(campaignProducts)
+        .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+        .where(eq(campaigns.published, true));
+      return rows.map((row) => row.productId);
+    },
+
     /** Creates or replaces a campaign and its products in one transaction. */
     async save(id: number | null, write: CampaignWrite): Promise<number | null> {
       return db.transaction(async (tx) => {

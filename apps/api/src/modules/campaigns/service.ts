@@ -1,3 +1,4 @@
+import { cachedFor } from '../../platform/cached-for.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { CatalogService, RunningCampaignPrice } from '../catalog/index.ts';
 import type { CampaignRow, CampaignsRepository } from './repository.ts';
@@ -6,6 +7,11 @@ type Catalog = Pick<CatalogService, 'infos' | 'findProduct'>;
 /** A shopper, signed in or not: campaign pages are public and priced for the region. */
 export type Caller = Parameters<CatalogService['infos']>[1];
 type Regions = { name(code: string): Promise<string | null> };
+/**
+ * How long the set of products in published campaigns is reused. This process forgets it at
+ * once when staff save a campaign; another API process sees the change within this time.
+ */
+const CAMPAIGN_PRODUCTS_CACHE_MS = 10_000;
 /** Staff read campaigns without a region of their own: all-regions prices. */
 const staffCaller = { regionCode: null, identityId: null };
 export type CampaignStatus = 'upcoming' | 'running' | 'ended';
@@ -26,7 +32,24 @@ export function createCampaignsService(deps: {
   regions: Regions;
   now: () => Date;
 }) {
-  const { repository, catalog, now } = deps;
+  const { catalog, now } = deps;
+  // Every priced catalog answer asks for running discounts, and most products are in no
+  // campaign: those are answered from this set without a query (a page-cache hit then
+  // touches no table). Dates are not part of it, so the injected clock still decides.
+  const inCampaigns = cachedFor(
+    CAMPAIGN_PRODUCTS_CACHE_MS,
+    async () => new Set(await deps.repository.productsOfPublished()),
+  );
+  const repository: CampaignsRepository = {
+    ...deps.repository,
+    async save(id, write) {
+      try {
+        return await deps.repository.save(id, write);
+      } finally {
+        inCampaigns.invalidate();
+      }
+    },
+  };
 
   async function present(
     row: CampaignRow,
@@ -143,7 +166,10 @@ export function createCampaignsService(deps: {
       productIds: readonly number[],
       regionCode: string | null,
     ): Promise<ReadonlyMap<number, RunningCampaignPrice>> {
-      const rows = await repository.runningDiscounts(productIds, regionCode, now());
+      const known = await inCampaigns();
+      const candidates = productIds.filter((id) => known.has(id));
+      if (!candidates.length) return new Map();
+      const rows = await repository.runningDiscounts(candidates, regionCode, now());
       return new Map(
         rows.map((row) => [
           row.productId,

@@ -71,6 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/products/find`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary:
@@ -89,6 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/products/find/:id`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'A product with its variations and price tiers in the caller’s currency',
@@ -102,6 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/products/find/:id/description`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'The product description as sanitised HTML',
@@ -115,6 +118,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/products/find/:id/reviews`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Reviews of a product, newest first',
@@ -130,6 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/products/find/:id/related-products`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Best sellers of the same category',
@@ -147,7 +152,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     `${PRODUCTS}/products/search`,
     {
       // Reads only: a support session may call it too.
-      config: { allowWhileImpersonating: true },
+      config: { allowWhileImpersonating: true, publicData: true },
       schema: {
         tags,
         summary: 'Search by keyword and/or category with up to 3 filters, sort, facets and paging',
@@ -184,6 +189,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/recommendations/recommended-products`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Recommended products (best sellers, optionally of one category)',
@@ -204,7 +210,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     `${PRODUCTS}/recommendations/similar-products`,
     {
       // Reads only: a support session may call it too.
-      config: { allowWhileImpersonating: true },
+      config: { allowWhileImpersonating: true, publicData: true },
       schema: {
         tags,
         summary: 'Products like the given one: same category, similar title',
@@ -220,6 +226,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/products/infos`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Product cards for up to 50 ids, in the order asked (unknown ids left out)',
@@ -233,6 +240,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/suggestion/products`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Products whose titles start with the typed words (keyword cut to 100 chars)',
@@ -252,6 +260,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/suggestion/terms`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Search terms customers used that start like (or look like) the keyword',
@@ -267,6 +276,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/suggestion/top-search`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'The most searched terms, optionally starting with a keyword',
@@ -315,6 +325,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRODUCTS}/images/:seed`,
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Generated placeholder picture of a demo product (SVG)',
@@ -332,6 +343,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/content/customer/v1/nav-categories',
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'The product category tree for navigation',
@@ -344,6 +356,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/metadata',
     {
+      config: { publicData: true },
       schema: {
         tags,
         summary: 'Inventory metadata: source sites, categories, sort options, search limits',

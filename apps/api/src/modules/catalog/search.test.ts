@@ -1,5 +1,5 @@
 import { cutKeyword } from '@crossport/text';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SuggestionQuerySchema } from './schemas.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { useTestCatalog } from '../../../test/catalog/catalog-fixture.ts';
@@ -31,6 +31,44 @@ async function categoryId(slug: string): Promise<number> {
     .data.flatMap((r: { id: number; slug: string; children: object[] }) => [r, ...r.children]);
   return all.find((c: { slug: string }) => c.slug === slug).id;
 }
+
+describe('a catalog page served from the page cache', () => {
+  // What the storefront sends with every call (its guest ids and region).
+  const storefront = {
+    'x-region': 'BD',
+    'x-guest-id': 'guest-0123456789abcdef',
+    'x-guest-session': 'session-0123456789abcdef',
+  };
+
+  it('runs no SQL and sets no cookie the second time a category page is asked for', async () => {
+    const body = { category_id: await categoryId('backpacks'), sort: 'popular' };
+    expect((await search(body, storefront)).statusCode).toBe(200);
+    const query = vi.spyOn(ctx.database.pool, 'query');
+    try {
+      const again = await search(body, storefront);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.length).toBeGreaterThan(0);
+      expect(query).not.toHaveBeenCalled();
+      expect(again.headers['set-cookie']).toBeUndefined();
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('sets no cookie on a product page either, while other GETs still hand out the XSRF token', async () => {
+    const product = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/customer/v1/products/find/1',
+      headers: storefront,
+    });
+    expect(product.headers['set-cookie']).toBeUndefined();
+    const region = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/core/customer/region/v1/current',
+    });
+    expect(region.cookies.some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
+  });
+});
 
 describe('POST products/search', () => {
   it('finds products by keyword with facet counts and prices in the region currency', async () => {
