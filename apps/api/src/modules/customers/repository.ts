@@ -4,7 +4,7 @@ import { customerIdOfSuiteCode } from './suite-code.ts';
 import { customerNotes, customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
-export type CustomerProfile = Omit<CustomerRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type CustomerProfile = Omit<CustomerRow, 'id' | 'createdAt' | 'updatedAt' | 'closedAt'>;
 export type CustomerNoteRow = typeof customerNotes.$inferSelect;
 
 export function createCustomersRepository(db: Database) {
