@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { CustomerActivity, loadCustomerOverview } from '@/components/customer-activity';
-import { Button, Card, Empty, Field, money, Notice } from '@/components/ui';
+import { Badge, Button, Card, Empty, Field, money, Notice } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
@@ -32,7 +32,17 @@ export function CustomerOverview({ id }: { id: number }) {
   const { customer, wallets, notes } = overview.data;
   return (
     <div className="flex flex-col gap-4" data-testid="customer-overview">
-      <Card title={`${customer.name ?? customer.email ?? 'Customer'} · ${customer.suite_code}`}>
+      <Card
+        title={`${customer.name ?? customer.email ?? 'Customer'} · ${customer.suite_code}`}
+        actions={
+          // A closed account keeps its invoices, payments and ledger; its profile is erased.
+          customer.closed_at ? (
+            <span data-testid="customer-closed">
+              <Badge tone="off">Closed on {customer.closed_at.slice(0, 10)}</Badge>
+            </span>
+          ) : null
+        }
+      >
         <dl className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
           <dt className="text-ink-muted">Email</dt>
           <dd>

@@ -13,6 +13,10 @@ export interface FakeIdentity {
   secondFactorPending: Set<string>;
   /** Impersonation grants asked of its admin API (`IDENTITY_ADMIN_URL` may point here too). */
   grants: { identityId: string; body: unknown }[];
+  /** Identities deleted through the admin API (a customer closed their account). */
+  deletedIdentities: string[];
+  /** When set, deleting an identity answers this status (e.g. 500) and deletes nothing. */
+  deleteFailsWith: number | null;
 }
 
 type FakeSession = { id: string; identity: { id: string; metadata_public?: unknown } };
@@ -36,6 +40,20 @@ function answerAdmin(
       .map((s) => (s as { identity?: { id: string; traits?: { email?: string } } }).identity)
       .filter((i) => i?.traits?.email?.toLowerCase() === email);
     json(200, identities.slice(0, 1));
+    return true;
+  }
+  const deleting = /^\/admin\/identities\/([^/]+)$/.exec(url.pathname);
+  if (deleting && request.method === 'DELETE') {
+    // Kratos's deleteIdentity: the identity's sessions end with it.
+    const identityId = deleting[1]!;
+    if (fake.deleteFailsWith) return (json(fake.deleteFailsWith, {}), true);
+    const credentials = [...fake.sessions.entries()].filter(
+      ([, s]) => (s as FakeSession).identity?.id === identityId,
+    );
+    if (credentials.length === 0) return (json(404, { error: { code: 404 } }), true);
+    for (const [credential] of credentials) fake.sessions.delete(credential);
+    fake.deletedIdentities.push(identityId);
+    response.writeHead(204).end();
     return true;
   }
   const match = /^\/admin\/identities\/([^/]+)\/(impersonation|sessions)$/.exec(url.pathname);
@@ -83,6 +101,8 @@ export function useFakeIdentity(): FakeIdentity {
     failWith: null,
     secondFactorPending: new Set(),
     grants: [],
+    deletedIdentities: [],
+    deleteFailsWith: null,
   };
   let server: http.Server;
   beforeAll(async () => {

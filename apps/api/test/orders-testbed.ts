@@ -48,7 +48,13 @@ export function useOrdersTestbed(
   useStaffToken(STAFF_TOKEN);
   const identity = useFakeIdentity();
   const ctx = useTestApp({
-    env: () => ({ IDENTITY_URL: identity.url, SESSION_CACHE_SECONDS: '0', ...options.env }),
+    env: () => ({
+      IDENTITY_URL: identity.url,
+      // The fake serves the admin API too (closing an account deletes the identity).
+      IDENTITY_ADMIN_URL: identity.url,
+      SESSION_CACHE_SECONDS: '0',
+      ...options.env,
+    }),
     app: options.app,
   });
   const ids = { shippingCategoryId: 0, airMethodId: 0 };

@@ -10,7 +10,7 @@ export const ADMIN_HOST = '127.0.0.1';
 
 /**
  * Kratos's admin API (the courier outbox, support's impersonation grants, finding an identity
- * by email) as its own Fastify instance, so it can only be reached on its own port (Kratos:
+ * by email, deleting one when its customer closes the account) as its own Fastify instance, so it can only be reached on its own port (Kratos:
  * public 4433, admin 4434). It shares the public app's
  * context but none of its routes, and trusts no proxy: nothing forwards to it.
  */

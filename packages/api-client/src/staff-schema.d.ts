@@ -8769,6 +8769,8 @@ export interface paths {
                                 country_code: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description When the customer closed the account (personal data erased); null while open */
+                                closed_at: string | null;
                             }[];
                         };
                     };
@@ -8856,6 +8858,8 @@ export interface paths {
                                     country_code: string | null;
                                     /** Format: date-time */
                                     created_at: string;
+                                    /** @description When the customer closed the account (personal data erased); null while open */
+                                    closed_at: string | null;
                                 };
                                 wallets: components["schemas"]["WalletBalance"][];
                                 orders: {
@@ -11457,6 +11461,10 @@ export interface components {
                 final_notice_days: number;
             };
         };
+        ClosedAccountInput: {
+            /** Format: date-time */
+            closed_at: string;
+        };
         StartedPaymentInput: {
             id: number;
             /** @enum {string} */
@@ -13580,6 +13588,10 @@ export interface components {
                 max_days: number;
                 final_notice_days: number;
             };
+        };
+        ClosedAccount: {
+            /** Format: date-time */
+            closed_at: string;
         };
         StartedPayment: {
             id: number;

@@ -208,7 +208,7 @@ export async function registerModules(
     regionTerms,
     catalog: catalog.products,
   });
-  await registerWishlist(app, { db, currentCustomer, regionTerms, catalog });
+  const wishlist = await registerWishlist(app, { db, currentCustomer, regionTerms, catalog });
   const customerHistory = createCustomerHistory(db);
   const { service: discounts, coupons } = await registerDiscounts(app, {
     db,
@@ -252,7 +252,11 @@ export async function registerModules(
     windowHours: config.CLAIM_WINDOW_HOURS,
     disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
   });
-  await registerThirdPartyIdentities(app, { db, currentCustomer, env: config });
+  const thirdPartyIdentities = await registerThirdPartyIdentities(app, {
+    db,
+    currentCustomer,
+    env: config,
+  });
   const content = createContent(db);
   await app.register(contentRoutes, { service: content, now: deps.now ?? (() => new Date()) });
   // Campaign prices reach every price the catalog hands out (product page, cart, checkout).
@@ -312,6 +316,10 @@ export async function registerModules(
     storage,
     currentCustomer,
     customers: customersRepository,
+    wishlist,
+    thirdPartyIdentities,
+    payouts,
+    identityAdmin: createIdentityAdmin(config.IDENTITY_ADMIN_URL),
   };
   // Staff moves tell the customer, in the move's transaction (one notice per move).
   const notices = statusNotices(services.notifications);

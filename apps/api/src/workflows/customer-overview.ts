@@ -50,6 +50,10 @@ const CustomerSummarySchema = z.object({
   phone: z.string().nullable(),
   country_code: z.string().nullable(),
   created_at: z.iso.datetime(),
+  closed_at: z.iso
+    .datetime()
+    .nullable()
+    .describe('When the customer closed the account (personal data erased); null while open'),
 });
 
 const NoteSchema = z.object({
@@ -93,6 +97,7 @@ function toSummary(row: CustomerRow): z.infer<typeof CustomerSummarySchema> {
     phone: row.phone,
     country_code: row.countryCode,
     created_at: row.createdAt.toISOString(),
+    closed_at: row.closedAt?.toISOString() ?? null,
   };
 }
 

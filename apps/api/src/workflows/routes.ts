@@ -16,6 +16,7 @@ import {
   InternationalOptionsBodySchema,
 } from '../modules/shipping-rates/index.ts';
 import { buyAgainWorkflow } from './buy-again.ts';
+import { closeAccountRoutes } from './close-account.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { placeOrderWorkflow } from './place-order.ts';
 import { previewCheckoutWorkflow } from './preview-checkout.ts';
@@ -68,6 +69,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices 
   await app.register(claimRoutes, { services });
   await app.register(rfqWorkflowRoutes, { services });
   await app.register(disputeRoutes, { services });
+  await app.register(closeAccountRoutes, { services });
 
   app.post(
     `${BUY}/checkout/batch`,

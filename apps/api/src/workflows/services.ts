@@ -4,7 +4,7 @@ import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
 import type { RfqService } from '../modules/rfq/index.ts';
 import type { ClaimsService, DisputesService } from '../modules/claims/index.ts';
-import type { CurrentCustomer } from '../modules/customers/index.ts';
+import type { CurrentCustomer, CustomersRepository } from '../modules/customers/index.ts';
 import type { DeliveryRequestsService } from '../modules/delivery-requests/index.ts';
 import type { DiscountsService } from '../modules/discounts/index.ts';
 import type { InvoicesService } from '../modules/invoices/index.ts';
@@ -24,6 +24,10 @@ import type { RegionsService } from '../modules/regions/index.ts';
 import type { ShippingCategoriesService } from '../modules/shipping-categories/index.ts';
 import type { ShippingRatesService } from '../modules/shipping-rates/index.ts';
 import type { WarehousesService } from '../modules/warehouses/index.ts';
+import type { WishlistService } from '../modules/wishlist/index.ts';
+import type { ThirdPartyIdentitiesService } from '../modules/third-party-identities/index.ts';
+import type { PayoutsService } from '../modules/payouts/index.ts';
+import type { IdentityAdmin } from '../modules/impersonation/index.ts';
 
 /** The module services workflows compose; each comes through its module's index.ts. */
 export interface WorkflowServices {
@@ -70,6 +74,14 @@ export interface WorkflowServices {
   /** The web site's public address (bKash's callback page). */
   webPublicUrl: string;
   currentCustomer: CurrentCustomer;
+  /** Customers' rows: closing an account locks, checks and erases one. */
+  customers: CustomersRepository;
+  wishlist: WishlistService;
+  /** Sign-ins linked from other providers (erased when the account closes). */
+  thirdPartyIdentities: ThirdPartyIdentitiesService;
+  payouts: PayoutsService;
+  /** The identity service's admin API: closing an account deletes the identity. */
+  identityAdmin: IdentityAdmin;
 }
 
 /** What settling and reconciling payments need: the worker has these without the HTTP app. */

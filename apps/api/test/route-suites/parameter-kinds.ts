@@ -80,6 +80,7 @@ const DATA_NAMES: Record<string, string> = {
   product_name: 'text the customer types',
   phone: 'text the customer types',
   email: 'text the customer types',
+  confirm_email: 'text the customer types: their own email, checked against the caller',
   description: 'text the customer types',
   message: 'text the customer types',
   note: 'text the customer types',

@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { identities } from '../database/tables.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { queryOf } from '../http/request-info.ts';
+import { announceRevocation } from '../sessions/revocation-notice.ts';
 import { findByIdentifier } from './identity-repository.ts';
 import { identityView } from './identity-view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Kratos's listIdentities, narrowed to what the back office asks: the identity that signs in
@@ -21,5 +26,24 @@ export function registerIdentityAdminRoutes(app: FastifyInstance, ctx: IdentityC
       (await findByIdentifier(ctx.db, 'password', identifier)) ??
       (await findByIdentifier(ctx.db, 'code', identifier));
     return found ? [identityView(found.identity, ctx.config)] : [];
+  });
+
+  // Kratos's deleteIdentity: the commerce API calls it when a customer closes their account.
+  // Credentials, addresses, sessions and flows go with the identity (foreign keys cascade);
+  // the API hears that every session of it ended, in the same transaction, and drops its cache.
+  app.delete<{ Params: { id: string } }>('/admin/identities/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (!UUID.test(id)) throw notFound('The identity could not be found.');
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(identities)
+        .where(eq(identities.id, id))
+        .returning({ id: identities.id });
+      if (rows.length > 0) await announceRevocation(tx, { identityId: id });
+      return rows.length > 0;
+    });
+    if (!deleted) throw notFound('The identity could not be found.');
+    ctx.log.info({ identity_id: id }, 'identity deleted');
+    return reply.status(204).send();
   });
 }

@@ -16,9 +16,10 @@ const tabs = [
     full: false,
   },
   { key: 'addresses', label: 'addressBook.tab', href: '/settings/addresses', full: false },
+  { key: 'close', label: 'closeAccount.tab', href: '/settings/close-account', full: false },
 ] as const;
 
-/** Switches between the profile form, the signed-in devices and the address book. */
+/** Switches between the profile form, signed-in devices, address book and closing the account. */
 export function SettingsTabs() {
   const t = useTranslations();
   const pathname = usePathname();

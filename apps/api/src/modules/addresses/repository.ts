@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction } from '../../platform/database.ts';
 import { addresses } from './tables.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -10,6 +10,11 @@ export type AddressValues = Pick<
 
 export function createAddressesRepository(db: Database) {
   return {
+    /** Closing the account: erases what only served the customer (a convenience). */
+    async forgetCustomer(tx: Transaction, customerId: number): Promise<void> {
+      await tx.delete(addresses).where(eq(addresses.customerId, customerId));
+    },
+
     list(customerId: number): Promise<AddressRow[]> {
       return db
         .select()

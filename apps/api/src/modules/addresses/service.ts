@@ -52,6 +52,7 @@ export function createAddressesService(repository: AddressesRepository) {
   }
 
   return {
+    forgetCustomer: repository.forgetCustomer,
     labels: () => ADDRESS_LABELS.map((label) => ({ ...label })),
 
     schemaOf(countryCode: string) {

@@ -31,6 +31,14 @@ function toAsset(row: AssetRow): Asset {
 
 export function createAssetsService(repository: AssetsRepository, storage: Storage) {
   return {
+    /** Deletes the customer's uploads but `keep` in the caller's transaction; answers their files. */
+    forgetCustomer: repository.forgetCustomer,
+
+    /** Removes files after the commit that deleted their rows; a failure leaves an orphan file. */
+    async deleteFiles(keys: string[]): Promise<void> {
+      for (const key of keys) await storage.delete(key);
+    },
+
     /**
      * Keeps a customer's file (uploaded by them, or by staff for them: a parcel's photos at
      * the warehouse): checks its type by content and its size by type (videos may be larger).

@@ -1,15 +1,19 @@
 import { bigserial, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables.ts';
 
 /**
  * A file a customer uploaded (a bank-transfer receipt). The bytes live in the storage
- * (`platform/storage.ts`) under `storage_key`; the row says whose it is and what it is. The
- * customer is linked by id, like the ledger: no foreign key into the customers module.
+ * (`platform/storage.ts`) under `storage_key`; the row says whose it is and what it is. A
+ * receipt is evidence of a payment, so the customer cannot be deleted from under it (restrict,
+ * docs/architecture.md "References").
  */
 export const assets = pgTable(
   'assets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
     /** The type found in the bytes, never the one the client claimed. */
     contentType: varchar('content_type', { length: 100 }).notNull(),

@@ -116,6 +116,12 @@ async function dropIfEmpty(tx: Tx, itemId: number): Promise<boolean> {
 
 export function createCartRepository(db: Database) {
   return {
+    /** Closing the account: erases what only served the customer (a convenience). */
+    async forgetCustomer(tx: Tx, customerId: number): Promise<void> {
+      await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+      await tx.delete(guestCartMerges).where(eq(guestCartMerges.customerId, customerId));
+    },
+
     async list(
       owner: CartOwner,
       limit: number,

@@ -161,6 +161,7 @@ export function createCartService(deps: {
   }
 
   return {
+    forgetCustomer: repository.forgetCustomer,
     async list(caller: CartCaller, perPage: number) {
       const { items, total } = await repository.list(caller.owner, perPage, 0);
       return {

@@ -15,6 +15,29 @@ export type NewClaimEvent = Omit<typeof claimEvents.$inferInsert, 'id' | 'create
 /** The only SQL of claims. */
 export function createClaimsRepository(db: Database) {
   return {
+    /** Claims and disputes staff have not decided yet (they block closing the account). */
+    async undecidedCount(tx: Transaction, customerId: number): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(claims)
+        .where(
+          and(
+            eq(claims.customerId, customerId),
+            inArray(claims.status, ['open', 'under_review', 'evidence_requested']),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** The photos and videos the customer's claims and disputes rest on (evidence, kept). */
+    async evidenceAssetIds(tx: Transaction, customerId: number): Promise<number[]> {
+      const rows = await tx
+        .select({ photoIds: claims.photoIds, videoId: claims.videoId })
+        .from(claims)
+        .where(eq(claims.customerId, customerId));
+      return rows.flatMap((row) => (row.videoId ? [...row.photoIds, row.videoId] : row.photoIds));
+    },
+
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

@@ -61,6 +61,8 @@ export function createClaimsService(repository: ClaimsRepository, options: Claim
   const reader = createReader(repository, 'claim', toClaim);
 
   return {
+    undecidedCount: repository.undecidedCount,
+    evidenceAssetIds: repository.evidenceAssetIds,
     /**
      * Opens a claim on a subject the caller found to be the customer's (the workflow asked its
      * module, and checked the photos and video). Refused when the subject is not delivered

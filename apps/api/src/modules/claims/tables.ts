@@ -41,7 +41,7 @@ export const claims = pgTable(
     kind: varchar('kind', { length: 10 }).$type<ClaimKind>().notNull().default('claim'),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     subjectType: varchar('subject_type', { length: 20 }).$type<ClaimSubjectType>().notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 20 }).$type<ClaimReason>().notNull(),

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Unauthenticated } from '../../platform/errors.ts';
 import type { CustomerRow, CustomersRepository } from './repository.ts';
-import { profileFromSession } from './service.ts';
+import { AccountClosed, profileFromSession } from './service.ts';
 
-/** Resolves the signed-in caller's customer row (401 without a session). */
+/** Resolves the signed-in caller's customer row (401 without a session or once closed). */
 export type CurrentCustomer = (request: FastifyRequest) => Promise<CustomerRow>;
 
 /**
@@ -15,9 +15,12 @@ export function createCurrentCustomer(repository: CustomersRepository): CurrentC
   return async (request) => {
     const session = await request.identitySession();
     if (!session) throw new Unauthenticated();
-    return (
+    const customer =
       (await repository.findByIdentity(session.identity.id)) ??
-      repository.insertIfMissing(profileFromSession(session))
-    );
+      (await repository.insertIfMissing(profileFromSession(session)));
+    // The identity is deleted when the account closes; a session cached before that is not
+    // served either.
+    if (customer.closedAt) throw new AccountClosed();
+    return customer;
   };
 }

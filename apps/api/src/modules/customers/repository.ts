@@ -1,10 +1,10 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/database.ts';
 import { customerIdOfSuiteCode } from './suite-code.ts';
 import { customerNotes, customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
-export type CustomerProfile = Omit<CustomerRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type CustomerProfile = Omit<CustomerRow, 'id' | 'createdAt' | 'updatedAt' | 'closedAt'>;
 export type CustomerNoteRow = typeof customerNotes.$inferSelect;
 
 export function createCustomersRepository(db: Database) {
@@ -16,6 +16,8 @@ export function createCustomersRepository(db: Database) {
         .onConflictDoUpdate({
           target: customers.identityId,
           set: { ...profile, updatedAt: sql`now()` },
+          // A closed account's erased profile is never filled in again by a late sync.
+          setWhere: isNull(customers.closedAt),
         })
         .returning();
       if (!row) throw new Error('Customer upsert returned no row');
@@ -70,6 +72,42 @@ export function createCustomersRepository(db: Database) {
 
     async addNote(note: { customerId: number; authorEmail: string; text: string }) {
       const [row] = await db.insert(customerNotes).values(note).returning();
+      return row!;
+    },
+
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** The open customer, locked until the caller's transaction ends (closing it). */
+    async lockOpen(tx: Transaction, id: number): Promise<CustomerRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(customers)
+        .where(and(eq(customers.id, id), isNull(customers.closedAt)))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Closes the account: the row stays for the invoices, payments and ledger that point at it,
+     * with every personal field erased. Staff's notes stay (they are the account's history).
+     */
+    async close(tx: Transaction, id: number): Promise<CustomerRow> {
+      const [row] = await tx
+        .update(customers)
+        .set({
+          email: null,
+          emailVerified: false,
+          name: null,
+          phone: null,
+          avatarUrl: null,
+          countryCode: null,
+          closedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(customers.id, id))
+        .returning();
       return row!;
     },
 

@@ -6,6 +6,16 @@ import type { CustomerSchema } from './schemas.ts';
 
 type Customer = z.infer<typeof CustomerSchema>;
 
+/**
+ * 401: the account was closed (the identity is deleted then; a session cached before that is
+ * refused too). The web signs the visitor out.
+ */
+export class AccountClosed extends DomainError {
+  constructor() {
+    super(401, 'account_closed', 'This account was closed.');
+  }
+}
+
 /** 412: the web logs "Sync ignored" and carries on (spec §8). */
 export class SyncIgnored extends DomainError {
   constructor(reason: string) {
@@ -62,6 +72,8 @@ export function createCustomersService(repository: CustomersRepository) {
         // Staff acting as a customer must not overwrite the customer's own profile.
         throw new SyncIgnored('Impersonated identities are not synced.');
       }
+      const existing = await repository.findByIdentity(session.identity.id);
+      if (existing?.closedAt) throw new AccountClosed();
       return toCustomer(await repository.upsertByIdentity(profileFromSession(session)));
     },
 

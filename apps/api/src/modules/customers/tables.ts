@@ -15,6 +15,7 @@ import {
  * A customer of the commerce side, mirrored from the identity service on every session load.
  * The identity is the key; the email is a copy and not unique here, since an address can move
  * between identities upstream (re-created or changed) before both of them have synced.
+ * Every table that names a customer has a foreign key here (docs/architecture.md, References).
  */
 export const customers = pgTable(
   'customers',
@@ -27,6 +28,11 @@ export const customers = pgTable(
     phone: varchar('phone', { length: 32 }),
     avatarUrl: text('avatar_url'),
     countryCode: varchar('country_code', { length: 2 }),
+    /**
+     * When the customer closed their account: the row stays (invoices, payments and the ledger
+     * point at it) with its personal data erased, and no session of it is served again.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,7 +49,7 @@ export const customerNotes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     authorEmail: varchar('author_email', { length: 254 }).notNull(),
     text: varchar('text', { length: 2000 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

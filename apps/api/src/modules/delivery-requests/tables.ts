@@ -46,7 +46,7 @@ export const deliveryRequests = pgTable(
     ),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 16 }).$type<DeliveryRequestStatus>().notNull(),
     address: jsonb('address').$type<DeliveryAddressSnapshot>().notNull(),
     courierCode: varchar('courier_code', { length: 40 }).notNull(),

@@ -52,7 +52,7 @@ export const couponRedemptions = pgTable(
       .references(() => coupons.id),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

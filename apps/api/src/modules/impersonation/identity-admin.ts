@@ -20,8 +20,8 @@ const SessionsSchema = z.array(
 
 /**
  * The identity service's admin API (Kratos's, on its own 127.0.0.1 port; docs/identity.md):
- * support's one-time impersonation grants, an identity's sessions, and finding an identity by
- * email (to add it to the staff). Unset → 503, so an installation without it says so instead
+ * support's one-time impersonation grants, an identity's sessions, finding an identity by
+ * email (to add it to the staff) and deleting one (account closure). Unset → 503, so an installation without it says so instead
  * of failing obscurely.
  */
 export function createIdentityAdmin(baseUrl: string | undefined) {
@@ -61,6 +61,32 @@ export function createIdentityAdmin(baseUrl: string | undefined) {
     },
     async sessions(identityId: string) {
       return SessionsSchema.parse(await call(`/admin/identities/${identityId}/sessions`));
+    },
+    /**
+     * Kratos's deleteIdentity (a customer closed their account): its credentials and sessions
+     * go with it. Already gone counts as done, so a retried closure finishes.
+     */
+    async deleteIdentity(identityId: string): Promise<void> {
+      if (!baseUrl) {
+        throw new DomainError(
+          503,
+          'account_closure_unavailable',
+          'Closing an account needs the identity admin API (IDENTITY_ADMIN_URL).',
+        );
+      }
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}/admin/identities/${encodeURIComponent(identityId)}`, {
+          method: 'DELETE',
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(5_000),
+        });
+      } catch {
+        throw new ServiceUnavailable('The identity admin API cannot be reached.');
+      }
+      if (response.status !== 204 && response.status !== 404) {
+        throw new ServiceUnavailable('The identity admin API refused to delete the identity.');
+      }
     },
     /** The identity that signs in with this email, or null. */
     async identityByEmail(email: string): Promise<{ id: string; email: string } | null> {

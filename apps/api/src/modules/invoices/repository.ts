@@ -84,6 +84,20 @@ export function createInvoicesRepository(db: Database) {
         .where(eq(invoices.id, invoiceId));
       return row?.status;
     },
+    /** How many of the customer's invoices still wait for money (closing an account). */
+    async unpaidCount(tx: Tx, customerId: number): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.customerId, customerId),
+            inArray(invoices.status, ['unpaid', 'partially_paid']),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     async findAny(id: number): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
       return row;

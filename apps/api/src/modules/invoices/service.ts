@@ -347,6 +347,9 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
     async isPaid(tx: Transaction, invoiceId: number): Promise<boolean> {
       return (await repository.status(tx, invoiceId)) === 'paid';
     },
+    /** How many invoices the customer has not paid in full (they block closing the account). */
+    unpaidCount: (tx: Transaction, customerId: number) => repository.unpaidCount(tx, customerId),
+
     /** Whose invoice it is (staff record a payment on it for them); 404 for no such invoice. */
     async payerOf(invoiceId: number): Promise<number> {
       const row = await repository.findAny(invoiceId);

@@ -29,7 +29,7 @@ export const invoices = pgTable(
     ),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     /** What the invoice bills: `buy_order` and its id. */
     subjectType: varchar('subject_type', { length: 24 }).notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
@@ -75,8 +75,9 @@ export const invoiceSessions = pgTable(
   'invoice_sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Linked by id, not a foreign key: the customers module owns its table. */
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     currency: varchar('currency', { length: 3 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

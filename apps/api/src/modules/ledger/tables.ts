@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables.ts';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'customer_wallet',
@@ -34,8 +35,8 @@ export const ledgerAccounts = pgTable(
     /** `customer_wallet:42:BDT`, `gateway_clearing:bkash:BDT`, `revenue:BDT`. */
     key: varchar('key', { length: 120 }).notNull(),
     kind: varchar('kind', { length: 24 }).$type<LedgerAccountKind>().notNull(),
-    // Links to customers by id, like every module (no cross-module foreign key: one door each).
-    customerId: integer('customer_id'),
+    // Set for wallets; the ledger is history, so a customer with an account is never deleted.
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     currency: varchar('currency', { length: 3 }).notNull(),
     nonNegative: boolean('non_negative').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),

@@ -55,6 +55,15 @@ export function createNotificationsRepository(db: Database) {
   }
 
   return {
+    /** Closing the account: erases what only served the customer (a convenience). */
+    async forgetCustomer(tx: Transaction, customerId: number): Promise<void> {
+      await tx
+        .delete(customerNotifications)
+        .where(eq(customerNotifications.customerId, customerId));
+      await tx.delete(notificationSettings).where(eq(notificationSettings.customerId, customerId));
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
+    },
+
     async insert(tx: Transaction, row: NewNotification): Promise<NotificationRow> {
       const [inserted] = await tx.insert(customerNotifications).values(row).returning();
       return inserted!;

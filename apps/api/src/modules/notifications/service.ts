@@ -59,6 +59,7 @@ export interface NotifyMessage {
 
 export function createNotificationsService(repository: NotificationsRepository) {
   return {
+    forgetCustomer: repository.forgetCustomer,
     /**
      * Tells the customer, in the caller's transaction, on the channels their settings allow
      * for the kind's event: an in-app notification, an email (queued on the same row) and a

@@ -54,7 +54,7 @@ export const buyOrders = pgTable(
     ),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     regionCode: varchar('region_code', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
@@ -90,7 +90,7 @@ export const buyProducts = pgTable(
       .references(() => buyOrders.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     productId: bigint('product_id', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
     image: text('image'),
@@ -194,7 +194,7 @@ export const buyActions = pgTable(
       .references(() => buyProducts.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 24 }).$type<BuyActionKind>().notNull(),
     status: varchar('status', { length: 24 }).$type<BuyActionStatus>().notNull().default('pending'),
     message: text('message').notNull(),

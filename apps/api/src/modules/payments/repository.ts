@@ -17,6 +17,15 @@ type CheckChange = Partial<Omit<PaymentCheckRow, 'paymentId'>>;
 
 export function createPaymentsRepository(db: Database) {
   return {
+    /** The receipts the customer's payments rest on (kept when the account closes). */
+    async receiptAssetIds(tx: Tx, customerId: number): Promise<number[]> {
+      const rows = await tx
+        .select({ id: payments.receiptAssetId })
+        .from(payments)
+        .where(and(eq(payments.customerId, customerId), isNotNull(payments.receiptAssetId)));
+      return rows.map((row) => row.id!);
+    },
+
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

@@ -125,6 +125,7 @@ export function createPaymentsService(repository: PaymentsRepository) {
   }
 
   return {
+    receiptAssetIds: repository.receiptAssetIds,
     transaction: repository.transaction,
 
     gateways: (regionCode: string) => gatewaysOfRegion(regionCode).map(toGateway),

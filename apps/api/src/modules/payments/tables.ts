@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { customers } from '../customers/tables.ts';
 
 /** How a customer can pay on the site. */
 export const CHECKOUT_GATEWAYS = ['wallet', 'bkash', 'bank_transfer'] as const;
@@ -50,15 +51,17 @@ export const PAYMENT_FAILURE_CODES = [
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
 /**
- * One attempt to pay an invoice session (docs/payments.md). The customer and the session are
- * linked by id (one door per module). `amount` is what goes to the invoices; `fee` is the
+ * One attempt to pay an invoice session (docs/payments.md). The customer is a foreign key
+ * (restrict: a payment outlives nothing it belongs to); the session is linked by id. `amount` is what goes to the invoices; `fee` is the
  * gateway's charge on top, so the customer pays `amount + fee` at the gateway.
  */
 export const payments = pgTable(
   'payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     gateway: varchar('gateway', { length: 16 }).$type<PaymentGateway>().notNull(),
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('pending'),
     currency: varchar('currency', { length: 3 }).notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import {
@@ -34,6 +34,38 @@ export function createPayoutsRepository(db: Database) {
   }
 
   return {
+    /** Payout requests not paid out or refused yet (they block closing the account). */
+    async pendingCount(tx: Transaction, customerId: number): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payoutRequests)
+        .where(
+          and(
+            eq(payoutRequests.customerId, customerId),
+            inArray(payoutRequests.status, ['pending', 'approved']),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Closing the account: payout accounts no request names are deleted; the others keep their
+     * row (requests point at it, and keep their own copy of the details) with details erased.
+     */
+    async forgetAccounts(tx: Transaction, customerId: number): Promise<void> {
+      const named = tx
+        .select({ id: payoutRequests.id })
+        .from(payoutRequests)
+        .where(eq(payoutRequests.payoutAccountId, payoutAccounts.id));
+      await tx
+        .delete(payoutAccounts)
+        .where(and(eq(payoutAccounts.customerId, customerId), notExists(named)));
+      await tx
+        .update(payoutAccounts)
+        .set({ details: {}, deletedAt: sql`coalesce(${payoutAccounts.deletedAt}, now())` })
+        .where(eq(payoutAccounts.customerId, customerId));
+    },
+
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

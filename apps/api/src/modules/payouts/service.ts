@@ -135,6 +135,8 @@ export function createPayoutsService(repository: PayoutsRepository, ledger: Ledg
   }
 
   return {
+    pendingCount: repository.pendingCount,
+    forgetAccounts: repository.forgetAccounts,
     gateways: payoutGatewaysOf,
 
     async accounts(customerId: number, page: number, perPage: number) {

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables.ts';
 
 export const PAYOUT_REQUEST_STATUSES = [
   'pending',
@@ -25,15 +26,17 @@ export type PayoutRequestStatus = (typeof PAYOUT_REQUEST_STATUSES)[number];
 export type PayoutAccountDetails = Record<string, string>;
 
 /**
- * Where a customer wants their wallet money sent. Links to the customer by id (no foreign key
- * into another module). Soft-deleted (`deleted_at`) once a payout request names it, so staff
+ * Where a customer wants their wallet money sent. The customer is a foreign key (restrict, like
+ * every money record). Soft-deleted (`deleted_at`) once a payout request names it, so staff
  * and the customer's history still see where money went; deleted outright otherwise.
  */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     /** A payout gateway code (`bkash`, `bank_transfer`): modules/payouts/gateways.ts. */
     gateway: varchar('gateway', { length: 32 }).notNull(),
     details: jsonb('details').$type<PayoutAccountDetails>().notNull(),
@@ -58,7 +61,9 @@ export const payoutRequests = pgTable(
   'payout_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     payoutAccountId: bigint('payout_account_id', { mode: 'number' })
       .notNull()
       .references(() => payoutAccounts.id, { onDelete: 'restrict' }),

@@ -33,7 +33,7 @@ export const rfqRequests = pgTable(
     ),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     productName: varchar('product_name', { length: 200 }).notNull(),
     productUrl: varchar('product_url', { length: 2000 }),
     /** Uploads of the customer's (assets module). */
@@ -71,7 +71,7 @@ export const rfqQuotes = pgTable(
       .references(() => rfqRequests.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     currency: varchar('currency', { length: 3 }).notNull(),
     tiers: jsonb('tiers').$type<PriceTier[]>().notNull(),
     moq: integer('moq').notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { countBacklog, countPerDay, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { ShipmentStatus } from './state-machine.ts';
@@ -24,6 +24,20 @@ type Executor = Database | Transaction;
 /** The only SQL of shipments. */
 export function createShipmentsRepository(db: Database) {
   return {
+    /** Parcels not yet delivered, cancelled or disposed of (they block closing the account). */
+    async openParcelCount(tx: Transaction, customerId: number): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(shipmentProducts)
+        .where(
+          and(
+            eq(shipmentProducts.customerId, customerId),
+            notInArray(shipmentProducts.status, ['delivered', 'cancelled', 'disposed']),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

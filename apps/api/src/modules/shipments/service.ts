@@ -284,6 +284,7 @@ export function createShipmentsService(
   }
 
   return {
+    openParcelCount: repository.openParcelCount,
     transaction: repository.transaction,
 
     /** Adds a listener to every parcel move (the composition root wires buy products). */

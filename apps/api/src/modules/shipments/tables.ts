@@ -38,7 +38,7 @@ export const shipmentOrders = pgTable(
     ),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     regionCode: varchar('region_code', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     warehouseId: integer('warehouse_id').notNull(),
@@ -64,7 +64,7 @@ export const shipmentProducts = pgTable(
       .references(() => shipmentOrders.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     title: varchar('title', { length: 300 }).notNull(),
     link: varchar('link', { length: 2000 }),
     imageIds: bigint('image_ids', { mode: 'number' })
@@ -124,7 +124,7 @@ export const shipmentProducts = pgTable(
      */
     buyProductId: bigint('buy_product_id', { mode: 'number' })
       .unique()
-      .references(() => buyProducts.id, { onDelete: 'cascade' }),
+      .references(() => buyProducts.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,7 +190,7 @@ export const shipmentConsolidations = pgTable(
     ),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     regionCode: varchar('region_code', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     warehouseId: integer('warehouse_id').notNull(),
@@ -241,7 +241,7 @@ export const parcelRequests = pgTable(
       .references(() => shipmentProducts.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 32 }).notNull(),
     status: varchar('status', { length: 16 }).$type<ParcelRequestStatus>().notNull(),
     price: bigint('price', { mode: 'number' }).notNull().default(0),

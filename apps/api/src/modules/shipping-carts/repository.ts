@@ -12,6 +12,11 @@ export type CartItemFields = Omit<
 /** The only SQL of shipping carts. */
 export function createShippingCartsRepository(db: Database) {
   return {
+    /** Closing the account: erases what only served the customer (a convenience). */
+    async forgetCustomer(tx: Transaction, customerId: number): Promise<void> {
+      await tx.delete(shippingCarts).where(eq(shippingCarts.customerId, customerId));
+    },
+
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

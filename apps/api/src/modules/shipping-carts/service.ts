@@ -75,6 +75,7 @@ export function createShippingCartsService(repository: ShippingCartsRepository) 
   }
 
   return {
+    forgetCustomer: repository.forgetCustomer,
     async cart(customerId: number, regionCode: string, currency: string): Promise<ShippingCart> {
       const cart = await repository.ensure(customerId, regionCode, currency);
       return toCart(cart, await repository.items(cart.id));

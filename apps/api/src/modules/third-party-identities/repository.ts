@@ -1,11 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction } from '../../platform/database.ts';
 import { thirdPartyIdentities } from './tables.ts';
 
 export type ThirdPartyIdentityRow = typeof thirdPartyIdentities.$inferSelect;
 
 export function createThirdPartyIdentitiesRepository(db: Database) {
   return {
+    /** Closing the account: erases what only served the customer (a convenience). */
+    async forgetCustomer(tx: Transaction, customerId: number): Promise<void> {
+      await tx.delete(thirdPartyIdentities).where(eq(thirdPartyIdentities.customerId, customerId));
+    },
+
     /**
      * Links (or re-links) the customer's account at the provider in one statement: the
      * customer's previous account there is replaced; an account already linked to another

@@ -9,6 +9,7 @@ export function createThirdPartyIdentitiesService(deps: {
   env: Readonly<Record<string, unknown>>;
 }) {
   return {
+    forgetCustomer: deps.repository.forgetCustomer,
     async link(customerId: number, provider: string, sessionId: string) {
       // Unknown, or known but not set up here: either way nothing to link to (404).
       const settings = providerSettings(provider, deps.env);

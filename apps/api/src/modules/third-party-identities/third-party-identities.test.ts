@@ -116,7 +116,7 @@ describe('POST /api/v1/third-party/{provider}/identity', () => {
 
   it('answers 404 for a provider this installation has not configured', async () => {
     const service = createThirdPartyIdentitiesService({
-      repository: { link: async () => undefined },
+      repository: { link: async () => undefined, forgetCustomer: async () => undefined },
       env: {},
     });
     await expect(service.link(1, 'livestream', 'x')).rejects.toMatchObject({

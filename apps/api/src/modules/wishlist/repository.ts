@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Transaction } from '../../platform/database.ts';
 import { wishlistItems, wishlistLinkImports } from './tables.ts';
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
@@ -21,6 +21,12 @@ export function createWishlistRepository(db: Database) {
   }
 
   return {
+    /** Closing the account: erases what only served the customer (a convenience). */
+    async forgetCustomer(tx: Transaction, customerId: number): Promise<void> {
+      await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
+      await tx.delete(wishlistLinkImports).where(eq(wishlistLinkImports.customerId, customerId));
+    },
+
     async page(customerId: number, limit: number, offset: number) {
       const [rows, [count]] = await Promise.all([
         db

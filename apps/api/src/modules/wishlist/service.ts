@@ -101,6 +101,7 @@ export function createWishlistService(deps: {
   }
 
   return {
+    forgetCustomer: repository.forgetCustomer,
     async page(caller: Caller, page: number, perPage: number) {
       await settleLinkImports(caller.customerId);
       const { rows, total } = await repository.page(
