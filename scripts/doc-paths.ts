@@ -19,6 +19,8 @@ const NOT_OURS: Record<string, string> = {
   'base-server.js': "Next.js's own file",
   'message-ids.json': "Kratos's own file",
   'x.png': 'an example of a file name',
+  'apps/api/bench/results/latest.json': 'written by npm run bench, ignored by git',
+  'test-results/': "Playwright's output folder, ignored by git",
 };
 
 /** The paths a markdown text names: code spans and links that look like files, rooted paths. */

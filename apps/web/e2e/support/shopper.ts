@@ -49,15 +49,8 @@ export async function addBangladeshiAddress(page: Page, name: string) {
 }
 
 /**
- * Checks the whole cart out with a new Bangladeshi address and the default shipping; lands on
- * the payment step of the order's invoice. Answers the buy products' ids, newest first.
- */
-export async function placeOrder(page: Page, name: string): Promise<number[]> {
-  return (await placeOrderForInvoice(page, name)).buyProductIds;
-}
-
-/**
- * As placeOrder, also answering the order's invoice id (checkout ends on paying it). Without a
+ * Checks out the cart in the browser and answers the order's buy products and invoice id
+ * (checkout ends on paying it). Without a
  * name the customer's saved address is used.
  */
 export async function placeOrderForInvoice(

@@ -13,33 +13,6 @@ export function freshEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@crossport.test`;
 }
 
-/**
- * Registers through the web's sign-up form: the form mails a code, and the code (read from
- * the outbox) creates the account with its email verified and signs the browser in.
- */
-export async function signUp(
-  page: Page,
-  request: APIRequestContext,
-  email: string,
-  name = 'Nusrat Jahan',
-): Promise<void> {
-  await page.goto('/registration');
-  await expect(page).toHaveURL(/\/registration\?flow=/);
-  const registeredAt = new Date(Date.now() - 1_000);
-  await page.locator('input[name="traits.email"]').fill(email);
-  await page.locator('input[name="traits.name"]').fill(name);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[name="method"][value="password"]').click();
-  // The same flow again, now asking for the code mailed to the address.
-  await expect(page).toHaveURL(/\/registration\?flow=/);
-  await expect(page.locator('[data-message-id="1040005"]')).toBeVisible();
-  const code = await codeFromOutbox(request, email, registeredAt);
-  await page.locator('input[name="code"]').fill(code);
-  await page.locator('button[name="method"][value="code"]').click();
-  await page.waitForURL((url) => url.pathname !== '/registration');
-  await expect(page.getByTestId('account-name')).toHaveText(name);
-}
-
 const JSON_HEADERS = { Accept: 'application/json' };
 
 /**
@@ -94,7 +67,7 @@ export async function putSessionInBrowser(
 
 /**
  * A fresh customer, signed up through the API and signed in in the page's browser: what most
- * journeys start from. Same arguments as signUp; the page is left where it was (blank).
+ * journeys start from. Arguments: the page, a request context, the email and the name; the page is left where it was (blank).
  */
 export async function signUpByApi(
   page: Page,

@@ -3,3 +3,4 @@ export { createIdentityAdmin } from './identity-admin.ts';
 export { createImpersonationRepository } from './repository.ts';
 export { createImpersonationService } from './service.ts';
 export { impersonationStaffRoutes } from './staff-routes.ts';
+export type { IdentityAdmin } from './identity-admin.ts';

@@ -2,3 +2,4 @@
 export { registerPayouts } from './module.ts';
 export { payoutsStaffRoutes } from './staff-routes.ts';
 export { payoutBacklogs } from './repository.ts';
+export type { PayoutsService } from './service.ts';

@@ -1,4 +1,3 @@
 /** The third-party identities module's public face: linking a provider's session to a customer. */
 export { registerThirdPartyIdentities } from './module.ts';
-export { THIRD_PARTY_PROVIDERS } from './providers.ts';
 export type { ThirdPartyIdentitiesService } from './service.ts';
