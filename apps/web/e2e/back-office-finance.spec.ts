@@ -1,9 +1,15 @@
 import { expect, test } from './support/test.ts';
-import { backOfficeAs, officeShots, openScreen, uploadPhoto } from './support/back-office.ts';
+import {
+  BACK_OFFICE,
+  backOfficeAs,
+  officeShots,
+  openScreen,
+  uploadPhoto,
+} from './support/back-office.ts';
 import { customerCall } from './support/customer-api.ts';
 import { addProductToCart, placeOrderByApi, saveBangladeshiAddress } from './support/shopper.ts';
 import { freshEmail, signUpByApi } from './support/sign-up.ts';
-import { creditWallet, deliverBuyProduct } from './support/staff.ts';
+import { creditWallet, customerIdOf, deliverPaidBuyProduct } from './support/staff.ts';
 
 /**
  * Issue #17: the queues that had only staff API routes are worked in the back office. Finance
@@ -87,8 +93,25 @@ test.describe('back office: payouts, disputes and quotes', () => {
     const [product] = ((await search.json()) as { data: { id: number }[] }).data;
     await signUpByApi(page, request, freshEmail('dispute-bo'), 'Farhana Akter');
     await addProductToCart(page, product!.id);
-    const [productId] = (await placeOrderByApi(page, 'Farhana Akter')).buyProductIds;
-    await deliverBuyProduct(request, productId!);
+    const order = await placeOrderByApi(page, 'Farhana Akter');
+    const [productId] = order.buyProductIds;
+
+    // She pays cash at the office: finance records it on the invoice in her Customer 360,
+    // which settles it (ledger postings) and starts buying the product.
+    const finance = await backOfficeAs(browser, 'finance');
+    await finance.goto(`${BACK_OFFICE}/customers/${await customerIdOf(page)}`);
+    const invoices = finance.getByTestId('customer-invoices');
+    const form = invoices.getByRole('form', { name: /^Record a payment for / });
+    await form.getByLabel('Received by').selectOption('cash');
+    await form.getByLabel(/^Receipt or transaction number/).fill('TILL-0042');
+    await officeShots(finance, info, 'customer-360-record-payment');
+    await form.getByRole('button', { name: /^Record / }).click();
+    await expect(invoices.getByRole('status')).toContainText('recorded for');
+    await expect(finance.getByTestId('customer-payments')).toContainText('cash · succeeded');
+    await finance.context().close();
+    await page.goto(`/dashboard/buy-and-ship/my-orders/${productId}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Purchasing');
+    await deliverPaidBuyProduct(request, productId!);
     const photo = await uploadPhoto(page, 'zip.png');
     const dispute = await customerCall<{ id: number; number: string; paid: { amount: number } }>(
       page,
@@ -161,6 +184,8 @@ test.describe('back office: payouts, disputes and quotes', () => {
     await expect(page.getByTestId('dispute-timeline')).toContainText(
       'Refunded in full for the torn zip.',
     );
+    // What was paid at the office is what comes back.
+    expect(dispute.paid.amount).toBeGreaterThan(0);
     const amount = (dispute.paid.amount / 100).toLocaleString('en-US', {
       minimumFractionDigits: 2,
     });

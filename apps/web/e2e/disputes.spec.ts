@@ -4,7 +4,7 @@ import { screens, stateShots } from './support/screens.ts';
 import { payFromWallet } from './support/delivery-request.ts';
 import { addProductToCart, placeOrderByApi } from './support/shopper.ts';
 import { freshEmail, signUpByApi } from './support/sign-up.ts';
-import { STAFF_HEADERS, staffMove, staffUrl } from './support/staff.ts';
+import { deliverPaidBuyProduct, STAFF_HEADERS, staffUrl } from './support/staff.ts';
 
 /**
  * Disputes (issue #15): a delivered buy product is disputed from its page, staff refund half
@@ -28,16 +28,7 @@ test.describe('disputes and support', () => {
     // Paid first: a dispute refunds the product's part of what its invoice received (#28).
     // Paying moves the product on to purchasing; staff take it from there to delivered.
     await payFromWallet(page, request, order.invoiceId);
-    await staffMove(
-      request,
-      id!,
-      'purchased',
-      'shipped_to_warehouse',
-      'received_abroad',
-      'handed_to_international',
-      'arrived',
-      'delivered',
-    );
+    await deliverPaidBuyProduct(request, id!);
 
     await page.goto(`/dashboard/buy-and-ship/my-orders/${id}`);
     const panel = page.getByTestId('dispute-panel');

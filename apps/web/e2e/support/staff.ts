@@ -32,12 +32,14 @@ export async function staffMove(
   }
 }
 
-/** A buy product moved by staff from purchasing to delivered, every step in turn. */
-export async function deliverBuyProduct(request: APIRequestContext, id: number): Promise<void> {
+/**
+ * A paid buy product (paying moves it to purchasing) moved by staff to delivered, every step
+ * in turn.
+ */
+export async function deliverPaidBuyProduct(request: APIRequestContext, id: number): Promise<void> {
   await staffMove(
     request,
     id,
-    'purchasing',
     'purchased',
     'shipped_to_warehouse',
     'received_abroad',
