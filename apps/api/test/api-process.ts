@@ -52,6 +52,8 @@ export function useApiProcesses(baseEnv: () => Record<string, string>) {
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
     await rm(BUILD_DIR, { recursive: true, force: true });
+    // The next file in this worker builds again rather than reuse the folder just removed.
+    built = undefined;
   });
 
   return async function startApi(env: Record<string, string> = {}): Promise<ApiProcess> {

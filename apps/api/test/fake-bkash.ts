@@ -16,9 +16,11 @@ export interface FakePayment extends BkashPaymentState {
  * lost); `failQueries` makes every status call fail until lifted. Each call yields to the
  * event loop first, so concurrent callers interleave.
  */
+/** One count for every fake in the process: test files share a worker and its database. */
+let next = 0;
+
 export function createFakeBkash() {
   const payments = new Map<string, FakePayment>();
-  let next = 0;
   const calls = { create: 0, execute: 0, query: 0 };
   const failures: { create: Error | null; query: Error | null } = { create: null, query: null };
 

@@ -22,12 +22,32 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+interface TestDatabases {
+  urls: string[];
+  drop(): Promise<void>;
+}
+
+let shared: Promise<TestDatabases> | undefined;
+let projects = 0;
+
 /**
  * Fresh databases per test run, on `DATABASE_URL`'s server or on an embedded PostgreSQL: a
  * template migrated and loaded with the demo data, and one copy of it per test worker; all
- * dropped afterwards.
+ * dropped afterwards. The projects that use this setup (`api`, `api-isolated`) share one set,
+ * since they share the workers: made by the first, dropped after the last.
  */
 export default async function setup(project: TestProject) {
+  projects += 1;
+  shared ??= createDatabases(Math.max(1, project.globalConfig.maxWorkers));
+  const databases = await shared;
+  project.provide('databaseUrls', databases.urls);
+  return async () => {
+    projects -= 1;
+    if (projects === 0) await databases.drop();
+  };
+}
+
+async function createDatabases(workers: number): Promise<TestDatabases> {
   let embedded: EmbeddedServer | undefined;
   let tempDir: string | undefined;
   let serverUrl = process.env.DATABASE_URL;
@@ -50,23 +70,20 @@ export default async function setup(project: TestProject) {
   await loadDemoData(database.db);
   await database.pool.end();
   // As many copies as workers may run at once (vitest.config.ts `maxWorkers`).
-  const workers = Math.max(1, project.globalConfig.maxWorkers);
   const names = Array.from({ length: workers }, (_, i) => `${name}_w${i + 1}`);
   for (const copy of names) await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
   await admin.end();
-  project.provide(
-    'databaseUrls',
-    names.map((copy) => withDatabase(serverUrl, copy)),
-  );
-
-  return async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    for (const copy of [...names, name]) {
-      await cleanup.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
-    }
-    await cleanup.end();
-    await embedded?.stop();
-    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  return {
+    urls: names.map((copy) => withDatabase(serverUrl, copy)),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      for (const copy of [...names, name]) {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
+      }
+      await cleanup.end();
+      await embedded?.stop();
+      if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+    },
   };
 }
