@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, Empty, money } from '@/components/ui';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi } from '@/lib/staff-api';
@@ -21,25 +21,31 @@ function Recent<T>({
   list,
   item,
   testId,
+  notice,
 }: {
   title: string;
   list: { data: T[]; total: number };
   item: (row: T) => ReactNode;
   testId: string;
+  /** What the last action on this list did; it stays when the list reloads. */
+  notice?: ReactNode;
 }) {
   return (
     <Card title={`${title} (${list.total})`}>
-      {list.data.length === 0 ? (
-        <p className="text-sm text-ink-muted">None yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 text-sm" data-testid={testId}>
-          {list.data.map((row, index) => (
-            <li key={index} className="py-1.5">
-              {item(row)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div data-testid={testId}>
+        {notice}
+        {list.data.length === 0 ? (
+          <p className="text-sm text-ink-muted">None yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {list.data.map((row, index) => (
+              <li key={index} className="py-1.5">
+                {item(row)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Card>
   );
 }
@@ -90,6 +96,8 @@ function SupportSessions({ customerId }: { customerId: number }) {
 /** Everything the customer has done with us, newest first, a card per kind. */
 export function CustomerActivity({ overview }: { overview: Overview }) {
   const me = useMe();
+  // Kept here, not in the form: a fully paid invoice loses its form when the list reloads.
+  const [recorded, setRecorded] = useState<string | null>(null);
   const { orders, parcels, payments, invoices, wallets, wallet_transactions, disputes, claims } =
     overview;
   return (
@@ -112,13 +120,24 @@ export function CustomerActivity({ overview }: { overview: Overview }) {
         title="Invoices"
         testId="customer-invoices"
         list={invoices}
+        notice={
+          recorded ? (
+            <p role="status" className="mb-2 text-sm text-emerald-800">
+              {recorded}
+            </p>
+          ) : null
+        }
         item={(i) => (
           <>
             {`${i.number} · ${i.status} · ${money(i.total)} · due ${money(i.due)}`}
             {can(me, 'invoices.mark_paid') &&
             i.due.amount > 0 &&
             (i.status === 'unpaid' || i.status === 'partially_paid') ? (
-              <RecordPaymentForm invoice={i} customerId={overview.customer.id} />
+              <RecordPaymentForm
+                invoice={i}
+                customerId={overview.customer.id}
+                onRecorded={setRecorded}
+              />
             ) : null}
           </>
         )}

@@ -25,9 +25,12 @@ interface PayableInvoice {
 export function RecordPaymentForm({
   invoice,
   customerId,
+  onRecorded,
 }: {
   invoice: PayableInvoice;
   customerId: number;
+  /** Told what was recorded, in words for the screen. */
+  onRecorded: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
   const record = useMutation<unknown, StaffError, { method: Method; reference: string }>({
@@ -38,15 +41,11 @@ export function RecordPaymentForm({
           body,
         }),
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customer', customerId] }),
+    onSuccess: () => {
+      onRecorded(`Payment of ${money(invoice.due)} recorded for ${invoice.number}.`);
+      void queryClient.invalidateQueries({ queryKey: ['customer', customerId] });
+    },
   });
-  if (record.isSuccess) {
-    return (
-      <p role="status" className="text-sm text-emerald-800">
-        Payment of {money(invoice.due)} recorded for {invoice.number}.
-      </p>
-    );
-  }
   return (
     <form
       className="mt-2 flex flex-col gap-2 md:flex-row md:items-end"
