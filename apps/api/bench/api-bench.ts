@@ -240,7 +240,13 @@ const BUNDLE_DIR = path.join(HERE, '..', '..', '..', 'dist', 'bench');
 async function startServer(kind: 'api' | 'ceiling', env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const child = fork(path.join(BUNDLE_DIR, 'bench-server.mjs'), [kind], {
     env,
-    execArgv: ['--enable-source-maps'],
+    execArgv: [
+      '--enable-source-maps',
+      // BENCH_PROFILE=<folder>: a V8 CPU profile of each server, written when it exits.
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+    ],
     // The API's own log (the production level) is written and thrown away, as a real
     // deployment's would cost.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

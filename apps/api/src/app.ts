@@ -7,7 +7,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -48,6 +47,10 @@ import idempotency from './platform/idempotency.ts';
 import { DomainError, Invalid } from './platform/errors.ts';
 import { IdentityClient } from './platform/identity-client.ts';
 import { hearSessionRevocations } from './platform/session-revocations.ts';
+import {
+  checkedResponseSerializer,
+  fastResponseSerializer,
+} from './platform/response-serializer.ts';
 import { requestScopedDatabase } from './platform/request-transaction.ts';
 
 export interface AppOptions {
@@ -132,7 +135,9 @@ export async function buildApp({
   accessLog(app, config.ACCESS_LOG_SAMPLE);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    config.NODE_ENV === 'production' ? fastResponseSerializer : checkedResponseSerializer,
+  );
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
 

@@ -37,6 +37,24 @@ describe('the error handler', () => {
     }
   });
 
+  it('answers a foreign key refusal as 404 for a missing record and 409 for one still used', async () => {
+    const refusal = (message: string) =>
+      Object.assign(new Error('Failed query: …'), {
+        cause: Object.assign(new Error(message), { code: '23503' }),
+      });
+    const missing = await appThrowing(
+      refusal('insert or update on table "ledger_accounts" violates foreign key constraint "x"'),
+    ).inject({ method: 'GET', url: '/boom' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('unknown_reference');
+    const used = await appThrowing(
+      refusal('update or delete on table "customers" violates foreign key constraint "y"'),
+    ).inject({ method: 'GET', url: '/boom' });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error.code).toBe('still_referenced');
+    expect(used.body).not.toContain('customers');
+  });
+
   it('answers anything else unexpected as a 500 without its message or stack', async () => {
     const res = await appThrowing(new Error('secret internals at line 12')).inject({
       method: 'GET',

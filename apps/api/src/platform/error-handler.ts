@@ -65,6 +65,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const sqlState =
       (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    if (sqlState === '23503') {
+      // A foreign key refused the write, so nothing was written: either it named a record
+      // that does not exist (staff crediting the wallet of a customer id nobody has), or it
+      // removed one that invoices, ledger entries or orders still point at (`on delete
+      // restrict`, docs/architecture.md).
+      const message = String(
+        (error as { cause?: { message?: unknown } }).cause?.message ?? error.message,
+      );
+      return message.startsWith('update or delete on table')
+        ? reply
+            .status(409)
+            .send(body('still_referenced', 'Other records still use this, so it stays.'))
+        : reply
+            .status(404)
+            .send(body('unknown_reference', 'Something this request names does not exist.'));
+    }
     if (sqlState === '40P01' || sqlState === '40001' || sqlState === '55P03') {
       // Two changes to the same records crossed (e.g. a payment settling while the customer
       // cancels a product of the same order), or this one waited for a locked row past

@@ -18,6 +18,15 @@ export const ErrorResponseSchema = z
   })
   .meta({ id: 'ErrorResponse' });
 
+/**
+ * A moment someone gives us (ISO 8601 with an offset), in years PostgreSQL stores and people
+ * mean: "0000-02-29" parses in JavaScript but PostgreSQL has no year 0, which was a 500.
+ */
+export const InstantInputSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, 'Give a date between the years 1970 and 9999.');
+
 export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }

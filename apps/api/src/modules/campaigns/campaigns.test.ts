@@ -199,6 +199,14 @@ describe('campaigns', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain('body.ends_at');
+    // JavaScript parses year 0; PostgreSQL has none, so it is refused here, not a 500 there.
+    const yearZero = await createCampaign({
+      slug: slugOf('year-zero'),
+      starts_at: '0000-02-29T20:00:00+10:00',
+      ends_at: '0052-02-29T10:00:00-10:00',
+    });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.body).toContain('body.starts_at');
     const tooDeep = await createCampaign({
       slug: slugOf('deep'),
       products: [{ product_id: product.id, discount_bps: 9500 }],

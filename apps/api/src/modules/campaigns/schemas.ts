@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ProductSchema, ProductSummarySchema } from '../catalog/index.ts';
-import { BigSerialId, PaginationSchema, sitePathOrHttps } from '../../platform/schemas.ts';
+import {
+  BigSerialId,
+  InstantInputSchema,
+  PaginationSchema,
+  sitePathOrHttps,
+} from '../../platform/schemas.ts';
 
 export const CampaignSlugSchema = z
   .string()
@@ -89,8 +94,8 @@ export const CampaignBodySchema = z
       .string()
       .regex(/^[A-Z]{2}$/)
       .optional(),
-    starts_at: z.iso.datetime({ offset: true }),
-    ends_at: z.iso.datetime({ offset: true }),
+    starts_at: InstantInputSchema,
+    ends_at: InstantInputSchema,
     published: z.boolean().default(false),
     products: z
       .array(

@@ -213,6 +213,19 @@ function sortKey(
 export const RELEVANCE_CANDIDATES = 2_000;
 
 export function createCatalogRepository(db: Database) {
+  // The product page's reads, built once and prepared on each connection by name: building
+  // the query was most of the API's own CPU per product request (docs/performance.md).
+  const productById = db
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_product_by_id');
+  const descriptionById = db
+    .select({ html: products.descriptionHtml })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_description_by_id');
+
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -237,7 +250,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findProduct(id: number): Promise<ProductRow | undefined> {
-      const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+      const [row] = await productById.execute({ id });
       return row;
     },
 
@@ -250,10 +263,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findDescription(id: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ html: products.descriptionHtml })
-        .from(products)
-        .where(eq(products.id, id));
+      const [row] = await descriptionById.execute({ id });
       return row?.html;
     },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../../platform/schemas.ts';
+import { InstantInputSchema, PageQuerySchema } from '../../platform/schemas.ts';
 import { ContentBlockSchema, ContentBlocksSchema } from './blocks.ts';
 import { CONTENT_LOCALES } from './slugs.ts';
 
@@ -64,7 +64,7 @@ export const ContentEntryBodySchema = z.strictObject({
 export const ContentEntryUpdateSchema = ContentEntryBodySchema.omit({ slug: true });
 
 export const PublishBodySchema = z.strictObject({
-  publish_at: z.iso.datetime({ offset: true }).optional().describe('Defaults to now'),
+  publish_at: InstantInputSchema.optional().describe('Defaults to now'),
 });
 
 export const ContentEntrySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
+import { InstantInputSchema, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
 import { COUPON_KINDS } from './tables.ts';
 
 export const DiscountSchema = z
@@ -86,8 +86,8 @@ export const CouponBodySchema = z
       .optional(),
     per_customer_limit: z.number().int().min(1).max(1000).optional(),
     first_order_only: z.boolean().default(false),
-    starts_at: z.iso.datetime({ offset: true }).optional(),
-    expires_at: z.iso.datetime({ offset: true }).optional(),
+    starts_at: InstantInputSchema.optional(),
+    expires_at: InstantInputSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const problem = (path: string, message: string) =>
@@ -112,7 +112,7 @@ export const CouponChangeBodySchema = z
   .strictObject({
     description: z.string().trim().min(1).max(200).optional(),
     is_active: z.boolean().optional(),
-    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    expires_at: InstantInputSchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Change at least one field');
 export type CouponChangeBody = z.infer<typeof CouponChangeBodySchema>;

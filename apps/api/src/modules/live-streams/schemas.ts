@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductSummarySchema } from '../catalog/index.ts';
-import { PaginationSchema, sitePathOrHttps } from '../../platform/schemas.ts';
+import { InstantInputSchema, PaginationSchema, sitePathOrHttps } from '../../platform/schemas.ts';
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -79,7 +79,7 @@ export const StreamBodySchema = z.strictObject({
   status: z.enum(['live', 'replay', 'scheduled']),
   hls_url: sitePathOrHttps(500),
   poster: sitePathOrHttps(300).optional(),
-  started_at: z.iso.datetime({ offset: true }),
+  started_at: InstantInputSchema,
   offers: z
     .array(
       z.strictObject({

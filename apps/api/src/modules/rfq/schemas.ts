@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BigSerialId, MoneySchema, PageQuerySchema, SerialId } from '../../platform/schemas.ts';
+import {
+  BigSerialId,
+  InstantInputSchema,
+  MoneySchema,
+  PageQuerySchema,
+  SerialId,
+} from '../../platform/schemas.ts';
 import { QUOTE_STATUSES, RFQ_STATUSES } from './state-machine.ts';
 
 /** Bounds of a request: a quote is sourced by hand, so the inputs stay small. */
@@ -32,7 +38,7 @@ export const RfqRequestBodySchema = z
       .string()
       .regex(/^[A-Z]{2}$/)
       .describe('Where the goods go; the quotes are in its currency'),
-    deadline: z.iso.datetime({ offset: true }).nullish().describe('When you need the quote by'),
+    deadline: InstantInputSchema.nullish().describe('When you need the quote by'),
   })
   .meta({ id: 'RfqRequestBody' });
 export type RfqRequestBody = z.infer<typeof RfqRequestBodySchema>;
@@ -149,7 +155,7 @@ export const RfqQuoteBodySchema = z
       .max(RFQ_LIMITS.productUrl)
       .nullish(),
     note: z.string().trim().max(2000).nullish(),
-    valid_until: z.iso.datetime({ offset: true }),
+    valid_until: InstantInputSchema,
   })
   .refine((q) => q.tiers.length === 0 || q.tiers[0]!.min_quantity <= q.moq, {
     message: 'The first tier must start at or below the MOQ',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, STAFF_ROLES, type Permission } from '../../platform/permissions.ts';
-import { PageQuerySchema } from '../../platform/schemas.ts';
+import { InstantInputSchema, PageQuerySchema } from '../../platform/schemas.ts';
 
 const PermissionSchema = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
 
@@ -51,8 +51,8 @@ export const AuditLogFilterSchema = z.strictObject({
   actor: z.string().trim().max(254).optional().describe("Part of the actor's email, or machine"),
   permission: PermissionSchema.optional(),
   path: z.string().trim().max(300).optional().describe('Part of the path called (an object id)'),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: InstantInputSchema.optional(),
+  to: InstantInputSchema.optional(),
 });
 export type AuditLogFilter = z.infer<typeof AuditLogFilterSchema>;
 
