@@ -52,7 +52,8 @@ interface AnsweredRequest {
  * a special request or a re-measure on a parcel waiting in the warehouse; a priced one gets
  * an invoice of its own at once. Staff answer each as a work item: done (with photos, a
  * corrected measurement that re-prices the parcel, or the disposal) or declined (its invoice
- * withdrawn, or refunded to the wallet when already paid). Every step is one transaction.
+ * withdrawn, or refunded to the wallet when already paid). Each workflow is one transaction,
+ * so its steps need no compensation of their own.
  */
 export function parcelRequestWorkflows(services: WorkflowServices) {
   const { shipments, parcelRequests, invoices, addOnServices } = services;
