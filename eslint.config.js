@@ -5,9 +5,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Module boundaries in apps/api (docs/architecture.md): a module is entered only through its
- * `index.ts`, and imports run one way — entry files → workflows/ → modules/ → platform/ and
- * packages. `no-restricted-imports` matches the import text, so each folder depth gets its
- * own patterns. Tests arrange data through tables directly and are not checked.
+ * `index.ts`, and imports run one way — entry files → workflows/ and reads/ → modules/ →
+ * platform/ and packages. `no-restricted-imports` matches the import text, so each folder
+ * depth gets its own patterns. Tests arrange data through tables directly and are not checked.
  */
 const privateModuleFile = (up) => ({
   regex: `^${up}(?!\\.\\.)[^/]+/(?!index\\.ts$)`,
@@ -23,8 +23,17 @@ const above = (names, message) => ({
   message,
 });
 const MODULES_UP =
-  'Modules use platform/ and packages only; workflows and entry files use modules.';
-const entryFiles = ['workflows', 'demo', 'jobs', 'app', 'server', 'worker', 'openapi-document'];
+  'Modules use platform/ and packages only; workflows, reads and entry files use modules.';
+const entryFiles = [
+  'workflows',
+  'reads',
+  'demo',
+  'jobs',
+  'app',
+  'server',
+  'worker',
+  'openapi-document',
+];
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores: ['apps/api/**/*.test.ts', ...ignores],
@@ -47,10 +56,13 @@ const moduleBoundaries = [
     [above(['modules', ...entryFiles], 'platform/ is below every module.')],
   ),
   restrict(
-    ['apps/api/src/workflows/**/*.ts'],
+    ['apps/api/src/workflows/**/*.ts', 'apps/api/src/reads/**/*.ts'],
     [
       { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: privateModuleFile('').message },
-      above(['demo', 'jobs', 'app', 'server', 'worker'], 'Workflows run below entry files.'),
+      above(
+        ['demo', 'jobs', 'app', 'server', 'worker'],
+        'Workflows and reads run below entry files.',
+      ),
     ],
   ),
   restrict(

@@ -26,13 +26,15 @@ import {
   receiveBuyProductStaffRoutes,
   rfqStaffWorkflowRoutes,
   disputeStaffRoutes,
-  staffQueueRoutes,
-  customerOverviewStaffRoutes,
-  staffEvidenceRoutes,
   deliveryRequestStaffRoutes,
   receiveParcelStaffRoutes,
   workflowRoutes,
 } from './workflows/index.ts';
+import {
+  customerOverviewStaffRoutes,
+  staffEvidenceRoutes,
+  staffQueueRoutes,
+} from './reads/index.ts';
 import { lazyQueue } from './platform/lazy-queue.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/database.ts';

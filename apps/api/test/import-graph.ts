@@ -50,7 +50,8 @@ export const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
 export function layerOf(file: string): number {
   if (file.startsWith('platform/')) return 0;
   if (file.startsWith('modules/')) return 1; // modules/index.ts wires the modules: same layer
-  if (file.startsWith('workflows/')) return 2;
+  // Reads sit beside workflows: both use modules through their doors, and no module uses them.
+  if (file.startsWith('workflows/') || file.startsWith('reads/')) return 2;
   return 3; // entry files: app, server, worker, openapi-document, jobs/, demo/
 }
 

@@ -52,14 +52,14 @@ describe('the module map', () => {
     expect(findCycle(importGraph({ runtimeOnly: true }))).toBeUndefined();
   });
 
-  it('runs one way: entry files → workflows → modules → platform', () => {
+  it('runs one way: entry files → workflows and reads → modules → platform', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
       targets.filter((t) => layerOf(t) > layerOf(file)).map((t) => `${file} → ${t}`),
     );
     expect(upward).toEqual([]);
   });
 
-  it('lets workflows and entry files into a module only through its door', () => {
+  it('lets workflows, reads and entry files into a module only through its door', () => {
     const door = /^modules\/(?:[^/]+\/)?index\.ts$/;
     const tablesOnly = /^modules\/[^/]+\/tables\.ts$/; // demo/ writes rows like a migration
     const private_ = [...graph].flatMap(([file, targets]) =>

@@ -10,7 +10,7 @@ export interface Backlog {
 
 /**
  * Counts the rows of a queue and finds its oldest: the one query every module's repository
- * runs for its own queues (the staff dashboard, workflows/staff-queues.ts).
+ * runs for its own queues (the staff dashboard, reads/staff-queues.ts).
  */
 export async function countBacklog(
   db: Database,

@@ -44,21 +44,37 @@ const TITLES: Record<string, string> = {
   rejected: 'Your dispute was rejected',
 };
 
+type DisputeMove = Awaited<ReturnType<WorkflowServices['disputes']['decide']>>;
+
+/** The photos must be the customer's images (the claims' rule, `assertOwnPhotos`). */
+function disputePhotosStep(services: WorkflowServices, name: string) {
+  return createStep(name, async (input: { customerId: number; photoIds: number[] }) =>
+    assertOwnPhotos(services, input.customerId, input.photoIds),
+  );
+}
+
 /** Tells the customer about their dispute, in the transaction that moved it. */
-function notifyDispute(
-  services: WorkflowServices,
-  tx: Transaction,
-  dispute: { id: number; number: string | null; customerId: number; status: string },
-  body: string,
-) {
-  return services.notifications.notify(tx, {
-    customerId: dispute.customerId,
-    kind: 'dispute_update',
-    title: `${TITLES[dispute.status] ?? 'Your dispute was updated'} (${dispute.number ?? ''})`,
-    body,
-    link: `/dashboard/disputes/${dispute.id}`,
-    email: true,
-  });
+function tellCustomerStep(services: WorkflowServices) {
+  return createStep(
+    'tell-customer',
+    ({
+      tx,
+      dispute,
+      body,
+    }: {
+      tx: Transaction;
+      dispute: { id: number; number: string | null; customerId: number; status: string };
+      body: string;
+    }) =>
+      services.notifications.notify(tx, {
+        customerId: dispute.customerId,
+        kind: 'dispute_update',
+        title: `${TITLES[dispute.status] ?? 'Your dispute was updated'} (${dispute.number ?? ''})`,
+        body,
+        link: `/dashboard/disputes/${dispute.id}`,
+        email: true,
+      }),
+  );
 }
 
 /**
@@ -72,24 +88,25 @@ export function openDisputeWorkflow(services: WorkflowServices) {
     async (input: { customerId: number; buyProductId: number }) =>
       services.orders.disputable(input.customerId, input.buyProductId),
   );
-  const checkPhotos = createStep(
-    'check-dispute-photos',
-    async (input: { customerId: number; photoIds: number[] }) =>
-      assertOwnPhotos(services, input.customerId, input.photoIds),
+  const checkPhotos = disputePhotosStep(services, 'check-dispute-photos');
+  const openDispute = createStep(
+    'record-dispute',
+    ({ tx, ...input }: Parameters<WorkflowServices['disputes']['open']>[1] & { tx: Transaction }) =>
+      services.disputes.open(tx, input),
   );
+  const tellCustomer = tellCustomerStep(services);
   return createWorkflow(
     'open-dispute',
     async (input: { customerId: number; buyProductId: number; body: DisputeBody }, run) => {
       const product = await run(findProduct, input);
       await run(checkPhotos, { customerId: input.customerId, photoIds: input.body.photo_ids });
       const row = await services.disputes.transaction(async (tx) => {
-        const opened = await services.disputes.open(tx, { ...input, product });
-        await notifyDispute(
-          services,
+        const opened = await run(openDispute, { tx, ...input, product });
+        await run(tellCustomer, {
           tx,
-          opened,
-          'We will look at your photos and answer on the dispute page.',
-        );
+          dispute: opened,
+          body: 'We will look at your photos and answer on the dispute page.',
+        });
         return opened;
       });
       return services.disputes.detail(row);
@@ -99,14 +116,43 @@ export function openDisputeWorkflow(services: WorkflowServices) {
 
 /** The customer answers a request for evidence: a message and maybe more photos of theirs. */
 export function answerDisputeWorkflow(services: WorkflowServices) {
+  const findDispute = createStep(
+    'find-dispute',
+    async (input: { customerId: number; id: number }) => {
+      await services.disputes.get(input.customerId, input.id);
+    },
+  );
+  const checkPhotos = disputePhotosStep(services, 'check-evidence-photos');
+  const recordEvidence = createStep(
+    'record-evidence',
+    ({
+      tx,
+      customerId,
+      id,
+      body,
+    }: {
+      tx: Transaction;
+      customerId: number;
+      id: number;
+      body: DisputeEvidenceBody;
+    }) => services.disputes.answer(tx, customerId, id, body),
+  );
+  const tellCustomer = tellCustomerStep(services);
   return createWorkflow(
     'answer-dispute',
-    async (input: { customerId: number; id: number; body: DisputeEvidenceBody }) => {
-      await services.disputes.get(input.customerId, input.id); // 404 before judging photos
-      await assertOwnPhotos(services, input.customerId, input.body.photo_ids ?? []);
+    async (input: { customerId: number; id: number; body: DisputeEvidenceBody }, run) => {
+      await run(findDispute, input); // 404 before judging photos
+      await run(checkPhotos, {
+        customerId: input.customerId,
+        photoIds: input.body.photo_ids ?? [],
+      });
       const row = await services.disputes.transaction(async (tx) => {
-        const moved = await services.disputes.answer(tx, input.customerId, input.id, input.body);
-        await notifyDispute(services, tx, moved, 'Thank you: we are looking at your evidence.');
+        const moved = await run(recordEvidence, { tx, ...input });
+        await run(tellCustomer, {
+          tx,
+          dispute: moved,
+          body: 'Thank you: we are looking at your evidence.',
+        });
         return moved;
       });
       return services.disputes.detail(row);
@@ -120,34 +166,41 @@ export function answerDisputeWorkflow(services: WorkflowServices) {
  * posts nothing twice) and the customer's notice.
  */
 export function decideDisputeWorkflow(services: WorkflowServices) {
+  const decide = createStep(
+    'record-decision',
+    ({ tx, id, action }: { tx: Transaction; id: number; action: StaffDisputeAction }) =>
+      services.disputes.decide(tx, id, action),
+  );
+  const refundToWallet = createStep(
+    'refund-to-wallet',
+    async ({ tx, dispute, refund, refundedBefore }: DisputeMove & { tx: Transaction }) => {
+      if (!refund) return;
+      await services.ledger.post(tx, {
+        kind: 'refund',
+        reference: { type: 'dispute', id: String(dispute.id) },
+        idempotencyKey: `dispute:${dispute.id}:refund:${refundedBefore}`,
+        postings: [
+          {
+            account: ledgerAccount.revenue(refund.currency),
+            amount: { amount: -refund.amount, currency: refund.currency },
+          },
+          {
+            account: ledgerAccount.wallet(dispute.customerId, refund.currency),
+            amount: refund,
+          },
+        ],
+      });
+    },
+  );
+  const tellCustomer = tellCustomerStep(services);
   return createWorkflow(
     'decide-dispute',
-    async (input: { id: number; action: StaffDisputeAction }) => {
+    async (input: { id: number; action: StaffDisputeAction }, run) => {
       const row = await services.disputes.transaction(async (tx) => {
-        const { dispute, refund, refundedBefore } = await services.disputes.decide(
-          tx,
-          input.id,
-          input.action,
-        );
-        if (refund) {
-          await services.ledger.post(tx, {
-            kind: 'refund',
-            reference: { type: 'dispute', id: String(dispute.id) },
-            idempotencyKey: `dispute:${dispute.id}:refund:${refundedBefore}`,
-            postings: [
-              {
-                account: ledgerAccount.revenue(refund.currency),
-                amount: { amount: -refund.amount, currency: refund.currency },
-              },
-              {
-                account: ledgerAccount.wallet(dispute.customerId, refund.currency),
-                amount: refund,
-              },
-            ],
-          });
-        }
-        await notifyDispute(services, tx, dispute, input.action.note);
-        return dispute;
+        const move = await run(decide, { tx, ...input });
+        await run(refundToWallet, { tx, ...move });
+        await run(tellCustomer, { tx, dispute: move.dispute, body: input.action.note });
+        return move.dispute;
       });
       return services.disputes.detail(row);
     },

@@ -12,6 +12,3 @@ export { disputeStaffRoutes } from './disputes.ts';
 export { invoiceDownloadRoutes } from './invoice-pdf/routes.ts';
 export { renderInvoicePdfJob, type InvoicePdfSources } from './invoice-pdf/job.ts';
 export { storageSweepStaffRoutes, sweepStorage } from './storage-sweep.ts';
-export { staffQueueRoutes } from './staff-queues.ts';
-export { customerOverviewStaffRoutes } from './customer-overview.ts';
-export { staffEvidenceRoutes } from './staff-evidence.ts';

@@ -30,76 +30,134 @@ import {
   routeOf,
   sizeOf,
 } from './parcel-charges.ts';
-import { createWorkflow } from './runner.ts';
+import { ownPhotosStep } from './own-photos.ts';
+import { createStep, createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
 type ParcelRequestBody = z.infer<typeof ParcelRequestBodySchema>;
+type ParcelRequestRow = Awaited<ReturnType<WorkflowServices['parcelRequests']['lockOpen']>>;
+type LockedParcel = Awaited<ReturnType<WorkflowServices['shipments']['lockWithOrder']>>;
+type ParcelRow = LockedParcel['row'];
+
+/** An open request being answered, its parcel, and the service's name today. */
+interface AnsweredRequest {
+  tx: Transaction;
+  request: ParcelRequestRow;
+  parcel: ParcelRow;
+  name: string;
+}
 
 /**
  * Warehouse requests (docs/shipping.md): the customer asks for extra photos, a content check,
  * a special request or a re-measure on a parcel waiting in the warehouse; a priced one gets
  * an invoice of its own at once. Staff answer each as a work item: done (with photos, a
  * corrected measurement that re-prices the parcel, or the disposal) or declined (its invoice
- * withdrawn, or refunded to the wallet when already paid). Every step is one transaction.
+ * withdrawn, or refunded to the wallet when already paid). Each workflow is one transaction,
+ * so its steps need no compensation of their own.
  */
 export function parcelRequestWorkflows(services: WorkflowServices) {
   const { shipments, parcelRequests, invoices, addOnServices } = services;
 
+  const lockWaitingParcel = createStep(
+    'lock-parcel-in-warehouse',
+    async ({ tx, customerId, id }: { tx: Transaction; customerId: number; id: number }) => {
+      const locked = await shipments.lockWithOrder(tx, id);
+      if (locked.row.customerId !== customerId) throw new NotFound(`Parcel ${id}`);
+      if (!IN_WAREHOUSE.includes(locked.row.status)) {
+        throw new Conflict(
+          'Our warehouse can do this only while the parcel is with us, before it starts shipping.',
+        );
+      }
+      return locked;
+    },
+  );
+
+  /** Today's price: a change staff make applies to the next request, not to this one's invoice. */
+  const priceRequest = createStep(
+    'price-request',
+    async ({
+      tx,
+      body,
+      currency,
+    }: {
+      tx: Transaction;
+      body: ParcelRequestBody;
+      currency: string;
+    }) => {
+      const price = await addOnServices.priceOf(body.kind, currency, tx);
+      if (price === null) {
+        throw new Unprocessable(`We do not offer this in ${currency} yet.`, [
+          { field: 'body.kind', message: 'Not offered in this region' },
+        ]);
+      }
+      if (body.kind === 'report_error' && !body.note) {
+        throw new Unprocessable('Say which measurement looks wrong and what you expected.', [
+          { field: 'body.note', message: 'Required to report an error' },
+        ]);
+      }
+      return price;
+    },
+  );
+
+  const openRequest = createStep(
+    'open-request',
+    ({ tx, ...request }: Parameters<typeof parcelRequests.open>[1] & { tx: Transaction }) =>
+      parcelRequests.open(tx, request),
+  );
+
+  const invoiceRequest = createStep(
+    'invoice-request',
+    async ({
+      tx,
+      request,
+      parcel,
+    }: {
+      tx: Transaction;
+      request: ParcelRequestRow;
+      parcel: ParcelRow;
+    }) => {
+      const name = await parcelRequests.nameOf(request.kind, tx);
+      const invoiceId = await invoices.create(
+        tx,
+        {
+          customerId: request.customerId,
+          subjectType: 'parcel_request',
+          subjectId: request.id,
+          currency: request.currency,
+        },
+        [
+          {
+            kind: 'service',
+            description: `${name} for ${parcel.number}`,
+            referenceType: 'parcel_request',
+            referenceId: request.id,
+            quantity: 1,
+            unitAmount: request.price,
+            amount: request.price,
+          },
+        ],
+      );
+      return parcelRequests.billed(tx, request.id, invoiceId);
+    },
+  );
+
   const ask = createWorkflow(
     'ask-parcel-request',
-    async (input: { customerId: number; id: number; body: ParcelRequestBody }) =>
+    async (input: { customerId: number; id: number; body: ParcelRequestBody }, run) =>
       shipments.transaction(async (tx) => {
-        const { row, order } = await shipments.lockWithOrder(tx, input.id);
-        if (row.customerId !== input.customerId) throw new NotFound(`Parcel ${input.id}`);
-        if (!IN_WAREHOUSE.includes(row.status)) {
-          throw new Conflict(
-            'Our warehouse can do this only while the parcel is with us, before it starts shipping.',
-          );
-        }
-        const { kind } = input.body;
-        // Today's price: a change staff make applies to the next request, not to this one's invoice.
-        const price = await addOnServices.priceOf(kind, order.currency, tx);
-        if (price === null) {
-          throw new Unprocessable(`We do not offer this in ${order.currency} yet.`, [
-            { field: 'body.kind', message: 'Not offered in this region' },
-          ]);
-        }
-        if (kind === 'report_error' && !input.body.note) {
-          throw new Unprocessable('Say which measurement looks wrong and what you expected.', [
-            { field: 'body.note', message: 'Required to report an error' },
-          ]);
-        }
-        const request = await parcelRequests.open(tx, {
+        const { row, order } = await run(lockWaitingParcel, { tx, ...input });
+        const price = await run(priceRequest, { tx, body: input.body, currency: order.currency });
+        const request = await run(openRequest, {
+          tx,
           productId: row.id,
           customerId: row.customerId,
-          kind,
+          kind: input.body.kind,
           price,
           currency: order.currency,
           note: input.body.note ?? null,
         });
         if (price === 0) return parcelRequests.view(request, tx);
-        const name = await parcelRequests.nameOf(kind, tx);
-        const invoiceId = await invoices.create(
-          tx,
-          {
-            customerId: row.customerId,
-            subjectType: 'parcel_request',
-            subjectId: request.id,
-            currency: order.currency,
-          },
-          [
-            {
-              kind: 'service',
-              description: `${name} for ${row.number}`,
-              referenceType: 'parcel_request',
-              referenceId: request.id,
-              quantity: 1,
-              unitAmount: price,
-              amount: price,
-            },
-          ],
-        );
-        return parcelRequests.view(await parcelRequests.billed(tx, request.id, invoiceId), tx);
+        return parcelRequests.view(await run(invoiceRequest, { tx, request, parcel: row }), tx);
       }),
   );
 
@@ -219,77 +277,141 @@ export function parcelRequestWorkflows(services: WorkflowServices) {
     return numbers;
   }
 
+  const lockOpenRequest = createStep(
+    'lock-open-request',
+    async ({ tx, id }: { tx: Transaction; id: number }) => {
+      const request = await parcelRequests.lockOpen(tx, id);
+      const { row: parcel } = await shipments.lockWithOrder(tx, request.productId);
+      return { request, parcel, name: await parcelRequests.nameOf(request.kind, tx) };
+    },
+  );
+
+  /** Declined: its charge is taken back (withdrawn, or refunded to the wallet when paid). */
+  const decline = createStep(
+    'decline-request',
+    async ({ tx, request, parcel, name, note }: AnsweredRequest & { note: string }) => {
+      if (request.invoiceId !== null) {
+        await invoices.takeBack(tx, request.invoiceId, `Declined: ${name} for ${parcel.number}`);
+      }
+      return parcelRequests.answered(tx, request, 'declined', note, null);
+    },
+  );
+
+  const checkPhotos = ownPhotosStep(services, 'check-answer-photos', 'body.photo_ids', 'for');
+
+  const addPhotos = createStep(
+    'add-photos-to-parcel',
+    async ({
+      tx,
+      parcel,
+      photoIds,
+    }: {
+      tx: Transaction;
+      parcel: ParcelRow;
+      photoIds: number[];
+    }) => {
+      if (photoIds.length > 0) await shipments.addPhotos(tx, parcel, photoIds);
+    },
+  );
+
+  const correctMeasurement = createStep(
+    'remeasure-parcel',
+    ({
+      tx,
+      parcelId,
+      measurement,
+    }: {
+      tx: Transaction;
+      parcelId: number;
+      measurement: NonNullable<ParcelRequestAnswer['measurement']>;
+    }) => remeasure(tx, parcelId, measurement),
+  );
+
+  const splitParcel = createStep(
+    'split-parcel',
+    ({
+      tx,
+      parcelId,
+      parts,
+    }: {
+      tx: Transaction;
+      parcelId: number;
+      parts: ParcelRequestAnswer['parts'];
+    }) => {
+      if (!parts) {
+        throw new Unprocessable('Record each new parcel’s weight and size to finish a split.', [
+          { field: 'body.parts', message: 'Two to five parts' },
+        ]);
+      }
+      return split(tx, parcelId, parts);
+    },
+  );
+
+  const dispose = createStep(
+    'dispose-of-parcel',
+    async ({ tx, request, parcel }: Omit<AnsweredRequest, 'name'>) => {
+      if (!IN_WAREHOUSE.includes(parcel.status)) {
+        throw new Conflict(`${parcel.number} is no longer in the warehouse.`);
+      }
+      if (parcel.consolidationId !== null) {
+        throw new Conflict(
+          `${parcel.number} is in a box with other parcels; cancel the box first.`,
+        );
+      }
+      if (parcel.invoiceId !== null && (await invoices.isUnpaid(tx, parcel.invoiceId))) {
+        await invoices.withdraw(tx, parcel.invoiceId, `${parcel.number} disposed of on request`);
+      }
+      await shipments.move(tx, parcel, 'disposed', 'system', {
+        note: 'Disposed of at your request',
+        data: { request: request.number },
+      });
+    },
+  );
+
+  const recordDone = createStep(
+    'record-request-done',
+    ({
+      tx,
+      request,
+      note,
+      result,
+    }: {
+      tx: Transaction;
+      request: ParcelRequestRow;
+      note: string;
+      result: Record<string, unknown>;
+    }) => parcelRequests.answered(tx, request, 'done', note, result),
+  );
+
   const answer = createWorkflow(
     'answer-parcel-request',
-    async (input: { id: number; body: ParcelRequestAnswer }) =>
+    async (input: { id: number; body: ParcelRequestAnswer }, run) =>
       shipments.transaction(async (tx) => {
         const { body } = input;
-        const request = await parcelRequests.lockOpen(tx, input.id);
-        const { row: parcel } = await shipments.lockWithOrder(tx, request.productId);
-        const name = await parcelRequests.nameOf(request.kind, tx);
+        const opened = await run(lockOpenRequest, { tx, id: input.id });
+        const { request, parcel } = opened;
         if (body.outcome === 'declined') {
-          if (request.invoiceId !== null) {
-            await invoices.takeBack(
-              tx,
-              request.invoiceId,
-              `Declined: ${name} for ${parcel.number}`,
-            );
-          }
-          return parcelRequests.view(
-            await parcelRequests.answered(tx, request, 'declined', body.note, null),
-            tx,
-          );
+          return parcelRequests.view(await run(decline, { ...opened, tx, note: body.note }), tx);
         }
-        for (const id of new Set(body.photo_ids)) {
-          if (!(await services.assetOwnedBy(parcel.customerId, id))) {
-            throw new Unprocessable(`Photo ${id} is not an upload for this customer.`, [
-              { field: 'body.photo_ids', message: 'Upload the photo first' },
-            ]);
-          }
-        }
-        if (body.photo_ids.length > 0) await shipments.addPhotos(tx, parcel, body.photo_ids);
+        await run(checkPhotos, { customerId: parcel.customerId, ids: body.photo_ids });
+        await run(addPhotos, { tx, parcel, photoIds: body.photo_ids });
         const result: Record<string, unknown> = {};
         if (body.photo_ids.length > 0) result.photo_ids = body.photo_ids;
         if (body.measurement) {
-          const corrected = await remeasure(tx, parcel.id, body.measurement);
+          const { measurement } = body;
+          const corrected = await run(correctMeasurement, { tx, parcelId: parcel.id, measurement });
           result.measurement = {
-            ...body.measurement,
+            ...measurement,
             chargeable_weight_grams: corrected.chargeableWeightGrams,
           };
           result.invoice_id = corrected.invoiceId;
         }
         if (request.kind === 'split') {
-          if (!body.parts) {
-            throw new Unprocessable('Record each new parcel’s weight and size to finish a split.', [
-              { field: 'body.parts', message: 'Two to five parts' },
-            ]);
-          }
-          const parts = await split(tx, parcel.id, body.parts);
-          result.parts = parts;
+          result.parts = await run(splitParcel, { tx, parcelId: parcel.id, parts: body.parts });
         }
-        if (request.kind === 'dispose') {
-          if (!IN_WAREHOUSE.includes(parcel.status)) {
-            throw new Conflict(`${parcel.number} is no longer in the warehouse.`);
-          }
-          if (parcel.consolidationId !== null) {
-            throw new Conflict(
-              `${parcel.number} is in a box with other parcels; cancel the box first.`,
-            );
-          }
-          if (parcel.invoiceId !== null && (await invoices.isUnpaid(tx, parcel.invoiceId))) {
-            await invoices.withdraw(
-              tx,
-              parcel.invoiceId,
-              `${parcel.number} disposed of on request`,
-            );
-          }
-          await shipments.move(tx, parcel, 'disposed', 'system', {
-            note: 'Disposed of at your request',
-            data: { request: request.number },
-          });
-        }
+        if (request.kind === 'dispose') await run(dispose, { tx, request, parcel });
         return parcelRequests.view(
-          await parcelRequests.answered(tx, request, 'done', body.note, result),
+          await run(recordDone, { tx, request, note: body.note, result }),
           tx,
         );
       }),

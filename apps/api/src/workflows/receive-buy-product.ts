@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BuyProductSchema } from '../modules/orders/index.ts';
-import { ReceiveBodySchema } from '../modules/shipments/index.ts';
-import { Unprocessable } from '../platform/errors.ts';
+import { ReceiveBodySchema, type ReceiveBody } from '../modules/shipments/index.ts';
+import type { Transaction } from '../platform/database.ts';
 import {
   BigIdParamsSchema,
   commonErrors,
   dataOf,
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
-import { createWorkflow } from './runner.ts';
+import { ownPhotosStep } from './own-photos.ts';
+import { createStep, createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
-import { receiveAndInvoice } from './ship-for-me-parcels.ts';
+import { receiveAndInvoiceStep } from './ship-for-me-parcels.ts';
+
+type ReceivedProduct = Awaited<ReturnType<WorkflowServices['orders']['receiveAtWarehouse']>>;
 
 /**
  * A Buy-and-Ship product reaches our warehouse abroad: staff weigh, measure and photograph it
@@ -21,38 +24,51 @@ import { receiveAndInvoice } from './ship-for-me-parcels.ts';
  * received without its parcel and that parcel's shipping invoice.
  */
 export function receiveBuyProductWorkflow(services: WorkflowServices) {
+  const { orders, shipments } = services;
+  const findCustomer = createStep('find-product-customer', (id: number) =>
+    orders.customerOfProduct(id),
+  );
+  const checkPhotos = ownPhotosStep(services, 'check-receipt-photos', 'body.photo_ids', 'for');
+  const receiveProduct = createStep(
+    'receive-product-at-warehouse',
+    ({ tx, id, body }: { tx: Transaction; id: number; body: ReceiveBody }) =>
+      orders.receiveAtWarehouse(tx, id, {
+        weightGrams: body.weight_grams,
+        lengthCm: body.length_cm,
+        widthCm: body.width_cm,
+        heightCm: body.height_cm,
+        photoIds: body.photo_ids,
+      }),
+  );
+  const createParcel = createStep(
+    'create-parcel-for-product',
+    ({ tx, received }: { tx: Transaction; received: ReceivedProduct }) =>
+      shipments.createForBuyProduct(tx, received.product, received.route),
+  );
+  const receiveParcel = receiveAndInvoiceStep(services);
+  const shipAsParcel = createStep(
+    'ship-product-as-parcel',
+    ({ tx, id, parcel }: { tx: Transaction; id: number; parcel: { id: number; number: string } }) =>
+      orders.shipsAsParcel(tx, id, parcel),
+  );
+
   return createWorkflow(
     'receive-buy-product',
-    async (input: { id: number; body: typeof ReceiveBodySchema._output }) => {
-      const { body } = input;
-      const customerId = await services.orders.customerOfProduct(input.id);
-      for (const id of new Set(body.photo_ids)) {
-        if (!(await services.assetOwnedBy(customerId, id))) {
-          throw new Unprocessable(`Photo ${id} is not an upload for this customer.`, [
-            { field: 'body.photo_ids', message: 'Upload the photo first' },
-          ]);
-        }
-      }
-      await services.shipments.transaction(async (tx) => {
-        const received = await services.orders.receiveAtWarehouse(tx, input.id, {
-          weightGrams: body.weight_grams,
-          lengthCm: body.length_cm,
-          widthCm: body.width_cm,
-          heightCm: body.height_cm,
-          photoIds: body.photo_ids,
-        });
-        const parcel = await services.shipments.createForBuyProduct(
+    async (input: { id: number; body: ReceiveBody }, run) => {
+      const { id, body } = input;
+      const customerId = await run(findCustomer, id);
+      await run(checkPhotos, { customerId, ids: body.photo_ids });
+      await shipments.transaction(async (tx) => {
+        const received = await run(receiveProduct, { tx, id, body });
+        const parcel = await run(createParcel, { tx, received });
+        await run(receiveParcel, { tx, parcel, body });
+        await run(shipAsParcel, {
           tx,
-          received.product,
-          received.route,
-        );
-        await receiveAndInvoice(services, tx, parcel, body);
-        await services.orders.shipsAsParcel(tx, input.id, {
-          id: parcel.row.id,
-          number: parcel.row.number!,
+          id,
+          parcel: { id: parcel.row.id, number: parcel.row.number! },
         });
       });
-      return services.orders.productView(input.id);
+      return orders.productView(id);
     },
   );
 }

@@ -46,12 +46,18 @@ export function recordOfficePaymentWorkflow(
     },
   );
 
+  /** The settle-payment steps, in this workflow's transaction: it commits with the payment. */
+  const settlePayment = createStep(
+    'settle-office-payment',
+    (input: { tx: Transaction; paymentId: number }) => settle.run(input),
+  );
+
   return createWorkflow(
     'record-office-payment',
     async (input: RecordOfficePaymentInput, run): Promise<PaymentRow> =>
       payments.transaction(async (tx) => {
         const payment = await run(openPayment, { tx, input });
-        await settle.run({ tx, paymentId: payment.id });
+        await run(settlePayment, { tx, paymentId: payment.id });
         return payment;
       }),
   );

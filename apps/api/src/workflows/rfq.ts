@@ -88,16 +88,14 @@ export function answerRfqWorkflow(services: WorkflowServices) {
       });
     },
   );
-  return createWorkflow(
-    'answer-rfq',
-    async (input: { requestId: number; body: z.infer<typeof RfqQuoteBodySchema> }, run) => {
-      const request = await services.rfq.get(input.requestId);
-      await run(checkShipping, {
-        regionCode: request.region_code,
-        methodId: input.body.shipping_method_id,
-        categoryId: input.body.shipping_category_id,
-      });
-      return services.rfq.answer(input.requestId, input.body, async (tx, row) => {
+  const findRequest = createStep('find-request', (requestId: number) =>
+    services.rfq.get(requestId),
+  );
+  /** The quote and the customer's notice, in the rfq module's one transaction. */
+  const recordQuote = createStep(
+    'record-quote',
+    ({ requestId, body }: { requestId: number; body: z.infer<typeof RfqQuoteBodySchema> }) =>
+      services.rfq.answer(requestId, body, async (tx, row) => {
         await services.notifications.notify(tx, {
           customerId: row.customerId,
           kind: 'quote_received',
@@ -106,7 +104,18 @@ export function answerRfqWorkflow(services: WorkflowServices) {
           link: `/dashboard/RFQ/${row.id}`,
           email: true,
         });
+      }),
+  );
+  return createWorkflow(
+    'answer-rfq',
+    async (input: { requestId: number; body: z.infer<typeof RfqQuoteBodySchema> }, run) => {
+      const request = await run(findRequest, input.requestId);
+      await run(checkShipping, {
+        regionCode: request.region_code,
+        methodId: input.body.shipping_method_id,
+        categoryId: input.body.shipping_category_id,
       });
+      return run(recordQuote, input);
     },
   );
 }

@@ -85,6 +85,21 @@ export function settlePaymentSteps(services: PaymentServices) {
     },
   );
 
+  const recordSucceeded = createStep(
+    'record-payment-succeeded',
+    ({
+      tx,
+      payment,
+      allocations,
+      bkashTrxId,
+    }: {
+      tx: Transaction;
+      payment: PaymentRow;
+      allocations: Allocation[];
+      bkashTrxId: string | undefined;
+    }) => payments.succeed(tx, payment, allocations, { bkashTrxId }),
+  );
+
   const post = createStep(
     'post-to-ledger',
     async ({ tx, payment, applied }: { tx: Transaction; payment: PaymentRow; applied: Money }) => {
@@ -157,7 +172,7 @@ export function settlePaymentSteps(services: PaymentServices) {
         allocations.map((a) => a.amount),
         payment.currency,
       );
-      await payments.succeed(tx, payment, allocations, { bkashTrxId: input.bkashTrxId });
+      await run(recordSucceeded, { tx, payment, allocations, bkashTrxId: input.bkashTrxId });
       await run(post, { tx, payment, applied });
       await run(tell, { tx, payment, allocations });
       return payment;

@@ -14,7 +14,7 @@ import {
   type ShipmentRequestBody,
 } from '../modules/shipments/index.ts';
 import type { Transaction } from '../platform/database.ts';
-import { DomainError, Unprocessable } from '../platform/errors.ts';
+import { DomainError } from '../platform/errors.ts';
 import {
   BigIdParamsSchema,
   commonErrors,
@@ -22,24 +22,14 @@ import {
   ErrorResponseSchema,
 } from '../platform/schemas.ts';
 import { invoiceAndMark, measuredRow, ownBoxCharges } from './parcel-charges.ts';
+import { ownPhotosStep } from './own-photos.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import { resolveRegionStep } from './ship-for-me.ts';
 import type { WorkflowServices } from './services.ts';
 
 const tags = ['Ship For Me'];
 
-/** Every photo must be an upload of the parcel's customer (422 naming `field`). */
-function ownPhotosStep(services: WorkflowServices, name: string, field: string) {
-  return createStep(name, async (input: { customerId: number; ids: number[] }) => {
-    for (const id of new Set(input.ids)) {
-      if (!(await services.assetOwnedBy(input.customerId, id))) {
-        throw new Unprocessable(`Photo ${id} is not an upload of this customer.`, [
-          { field, message: 'Upload the photo first' },
-        ]);
-      }
-    }
-  });
-}
+type LockedParcel = Awaited<ReturnType<WorkflowServices['shipments']['lockWithOrder']>>;
 
 /**
  * A Ship For Me request: everything it names is checked with its owner module first (the
@@ -173,16 +163,29 @@ export function requestShipmentWorkflow(services: WorkflowServices) {
  */
 export function receiveParcelWorkflow(services: WorkflowServices) {
   const { shipments } = services;
+  const lockParcel = createStep('lock-parcel', ({ tx, id }: { tx: Transaction; id: number }) =>
+    shipments.lockWithOrder(tx, id),
+  );
   const checkPhotos = ownPhotosStep(services, 'check-receipt-photos', 'body.photo_ids');
+  const receive = receiveAndInvoiceStep(services);
   return createWorkflow('receive-parcel', async (input: { id: number; body: ReceiveBody }, run) => {
     const { body } = input;
     const row = await shipments.transaction(async (tx) => {
-      const { row: parcel, order } = await shipments.lockWithOrder(tx, input.id);
-      await run(checkPhotos, { customerId: parcel.customerId, ids: body.photo_ids });
-      return receiveAndInvoice(services, tx, { row: parcel, order }, body);
+      const parcel = await run(lockParcel, { tx, id: input.id });
+      await run(checkPhotos, { customerId: parcel.row.customerId, ids: body.photo_ids });
+      return run(receive, { tx, parcel, body });
     });
     return shipments.view(row);
   });
+}
+
+/** `receiveAndInvoice` as a step of the workflows that receive a parcel. */
+export function receiveAndInvoiceStep(services: WorkflowServices) {
+  return createStep(
+    'receive-and-invoice-parcel',
+    ({ tx, parcel, body }: { tx: Transaction; parcel: LockedParcel; body: ReceiveBody }) =>
+      receiveAndInvoice(services, tx, parcel, body),
+  );
 }
 
 /**
@@ -191,10 +194,10 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
  * invoice raised, so a parcel is never received without its invoice (Ship For Me parcels
  * and the parcels Buy-and-Ship products ship home as).
  */
-export async function receiveAndInvoice(
+async function receiveAndInvoice(
   services: WorkflowServices,
   tx: Transaction,
-  { row: parcel, order }: Awaited<ReturnType<WorkflowServices['shipments']['lockWithOrder']>>,
+  { row: parcel, order }: LockedParcel,
   body: ReceiveBody,
 ) {
   const { shipments } = services;

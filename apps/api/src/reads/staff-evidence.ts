@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NotFound } from '../platform/errors.ts';
 import { BigSerialIdParam, commonErrors } from '../platform/schemas.ts';
 import { contentDisposition } from '../modules/assets/index.ts';
-import type { WorkflowServices } from './services.ts';
+import type { WorkflowServices } from '../workflows/services.ts';
 
 const EvidenceParamsSchema = z.strictObject({ id: BigSerialIdParam, asset_id: BigSerialIdParam });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../platform/errors.ts';
 import { commonErrors, dataOf, ErrorResponseSchema } from '../platform/schemas.ts';
-import type { WorkflowServices } from './services.ts';
+import type { WorkflowServices } from '../workflows/services.ts';
 
 /** Every number we print derives from its row's id: a prefix and eight or more digits. */
 const NUMBER = /^(SP|BP|DR)-(\d{8,15})$/;
