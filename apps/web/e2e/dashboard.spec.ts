@@ -57,7 +57,7 @@ test.describe('the customer dashboard', () => {
     const orderDue = await dueOf(page, order.invoiceId);
     await creditWallet(page, request, { amount: orderDue.amount + 50_000, currency: 'BDT' });
 
-    await page.reload();
+    await page.goto('/dashboard');
     const toPay = page.getByTestId('dashboard-to-pay');
     await expect(toPay.getByTestId('dashboard-due-count')).toHaveText(
       '1 invoice waiting for payment',

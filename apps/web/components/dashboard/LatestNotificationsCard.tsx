@@ -29,7 +29,7 @@ export function LatestNotificationsCard({
             <li key={n.id} data-testid="dashboard-notification" data-read={n.read}>
               <Link
                 href={n.link ?? all}
-                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 rounded-md px-2 py-2.5 hover:bg-brand-50"
+                className="flex flex-col gap-0.5 rounded-md px-2 py-2.5 hover:bg-brand-50"
               >
                 <span className="flex min-w-0 items-baseline gap-2 font-medium">
                   {!n.read ? (
@@ -40,7 +40,7 @@ export function LatestNotificationsCard({
                   ) : null}
                   {n.title}
                 </span>
-                <time dateTime={n.created_at} className="text-xs text-ink-muted">
+                <time dateTime={n.created_at} className="text-xs text-ink-muted md:pl-4">
                   {new Date(n.created_at).toLocaleString(locale, {
                     dateStyle: 'medium',
                     timeStyle: 'short',

@@ -34,7 +34,11 @@ export function ParcelStagesCard({
               <Link
                 href={stagePath(stage)}
                 data-testid={`dashboard-stage-${stage.stage}`}
-                className="flex h-full flex-col rounded-lg border border-line p-3 hover:border-brand-400 hover:bg-brand-50"
+                className={`flex h-full flex-col rounded-lg border p-3 hover:border-brand-400 hover:bg-brand-50 ${
+                  stage.parcels + stage.orders > 0
+                    ? 'border-brand-200'
+                    : 'border-line text-ink-muted'
+                }`}
               >
                 <span className="text-sm text-ink-muted">
                   {t(`stages.${stage.stage}`, { region: regionCode ?? 'other' })}
@@ -45,9 +49,11 @@ export function ParcelStagesCard({
                 >
                   {formatCount(stage.parcels + stage.orders)}
                 </span>
-                <span className="mt-auto pt-1 text-xs text-ink-muted">
-                  {t('split', { parcels: stage.parcels, orders: stage.orders })}
-                </span>
+                {stage.parcels + stage.orders > 0 ? (
+                  <span className="mt-auto pt-1 text-xs text-ink-muted">
+                    {t('split', { parcels: stage.parcels, orders: stage.orders })}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
