@@ -1067,6 +1067,13 @@ export interface paths {
                                 starts_at: string;
                                 expires_at: string | null;
                                 is_active: boolean;
+                                /**
+                                 * @description public: listed to everyone; customers: given
+                                 * @enum {string}
+                                 */
+                                audience: "public" | "customers";
+                                /** @description Who it is given to (audience customers) */
+                                customer_ids: number[];
                                 /** @description Orders that used it */
                                 uses: number;
                             }[];
@@ -1136,6 +1143,14 @@ export interface paths {
                         per_customer_limit?: number;
                         /** @default false */
                         first_order_only?: boolean;
+                        /**
+                         * @description public: listed to every customer; customers: only to customer_ids
+                         * @default public
+                         * @enum {string}
+                         */
+                        audience?: "public" | "customers";
+                        /** @default [] */
+                        customer_ids?: number[];
                         /** Format: date-time */
                         starts_at?: string;
                         /** Format: date-time */
@@ -1168,6 +1183,13 @@ export interface paths {
                                 starts_at: string;
                                 expires_at: string | null;
                                 is_active: boolean;
+                                /**
+                                 * @description public: listed to everyone; customers: given
+                                 * @enum {string}
+                                 */
+                                audience: "public" | "customers";
+                                /** @description Who it is given to (audience customers) */
+                                customer_ids: number[];
                                 /** @description Orders that used it */
                                 uses: number;
                             };
@@ -1279,6 +1301,13 @@ export interface paths {
                                 starts_at: string;
                                 expires_at: string | null;
                                 is_active: boolean;
+                                /**
+                                 * @description public: listed to everyone; customers: given
+                                 * @enum {string}
+                                 */
+                                audience: "public" | "customers";
+                                /** @description Who it is given to (audience customers) */
+                                customer_ids: number[];
                                 /** @description Orders that used it */
                                 uses: number;
                             };
