@@ -31,6 +31,7 @@ import {
   workflowRoutes,
 } from './workflows/index.ts';
 import {
+  customerDashboardRoutes,
   customerOverviewStaffRoutes,
   staffEvidenceRoutes,
   staffQueueRoutes,
@@ -233,6 +234,7 @@ export async function buildApp({
     },
   });
   await app.register(workflowRoutes, { services });
+  await app.register(customerDashboardRoutes, { services });
   await app.register(invoiceDownloadRoutes, {
     invoices: services.invoices,
     currentCustomer: services.currentCustomer,

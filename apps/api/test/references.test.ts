@@ -33,6 +33,7 @@ const FINANCIAL_OR_HISTORICAL = [
 const CONVENIENCES = [
   'addresses',
   'cart_items',
+  'coupon_customers',
   'customer_notifications',
   'guest_cart_merges',
   'notification_settings',

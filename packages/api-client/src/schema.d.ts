@@ -14722,6 +14722,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/customer/dashboard/v1/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer’s dashboard: invoices to pay, what needs an answer, goods by stage, wallet, latest notifications */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerDashboard"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice/customer/invoice/v1/invoices/{id}/download": {
         parameters: {
             query?: never;
@@ -16949,6 +17032,48 @@ export interface components {
             /** @description Where the web shows it */
             path: string;
         };
+        CustomerDashboardInput: {
+            to_pay: {
+                /** @description Invoices waiting for money (unpaid or partially paid) */
+                count: number;
+                /** @description What is due, one amount per currency */
+                totals: components["schemas"]["MoneyInput"][];
+                /** @description The newest few */
+                invoices: {
+                    id: number;
+                    number: string;
+                    subject: {
+                        type: string;
+                        id: number;
+                    };
+                    due: components["schemas"]["MoneyInput"];
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+            };
+            needs_answer: {
+                /** @description Buy products waiting for a decision (Action needed) */
+                action_needed: number;
+                /** @description Quotes received and not answered yet (open, not expired) */
+                quotes: number;
+                /** @description Disputes waiting for the customer’s evidence */
+                disputes: number;
+            };
+            /** @description Goods by stage, in the order they travel (docs/dashboard.md) */
+            parcels: {
+                /** @enum {string} */
+                stage: "at_warehouse" | "in_transit" | "arrived" | "out_for_delivery";
+                /** @description Parcels (Ship For Me, and bought products once weighed) */
+                parcels: number;
+                /** @description Buy-and-Ship products without a parcel of their own */
+                orders: number;
+            }[];
+            wallets: components["schemas"]["WalletBalanceInput"][];
+            notifications: {
+                data: components["schemas"]["NotificationInput"][];
+                unread: number;
+            };
+        };
         Money: {
             /** @description Integer minor units (e.g. paisa, cents, fen) */
             amount: number;
@@ -19076,6 +19201,48 @@ export interface components {
             title: string;
             /** @description Where the web shows it */
             path: string;
+        };
+        CustomerDashboard: {
+            to_pay: {
+                /** @description Invoices waiting for money (unpaid or partially paid) */
+                count: number;
+                /** @description What is due, one amount per currency */
+                totals: components["schemas"]["Money"][];
+                /** @description The newest few */
+                invoices: {
+                    id: number;
+                    number: string;
+                    subject: {
+                        type: string;
+                        id: number;
+                    };
+                    due: components["schemas"]["Money"];
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+            };
+            needs_answer: {
+                /** @description Buy products waiting for a decision (Action needed) */
+                action_needed: number;
+                /** @description Quotes received and not answered yet (open, not expired) */
+                quotes: number;
+                /** @description Disputes waiting for the customer’s evidence */
+                disputes: number;
+            };
+            /** @description Goods by stage, in the order they travel (docs/dashboard.md) */
+            parcels: {
+                /** @enum {string} */
+                stage: "at_warehouse" | "in_transit" | "arrived" | "out_for_delivery";
+                /** @description Parcels (Ship For Me, and bought products once weighed) */
+                parcels: number;
+                /** @description Buy-and-Ship products without a parcel of their own */
+                orders: number;
+            }[];
+            wallets: components["schemas"]["WalletBalance"][];
+            notifications: {
+                data: components["schemas"]["Notification"][];
+                unread: number;
+            };
         };
     };
     responses: never;

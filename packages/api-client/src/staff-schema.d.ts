@@ -1067,6 +1067,13 @@ export interface paths {
                                 starts_at: string;
                                 expires_at: string | null;
                                 is_active: boolean;
+                                /**
+                                 * @description public: listed to everyone; customers: given
+                                 * @enum {string}
+                                 */
+                                audience: "public" | "customers";
+                                /** @description Who it is given to (audience customers) */
+                                customer_ids: number[];
                                 /** @description Orders that used it */
                                 uses: number;
                             }[];
@@ -1136,6 +1143,14 @@ export interface paths {
                         per_customer_limit?: number;
                         /** @default false */
                         first_order_only?: boolean;
+                        /**
+                         * @description public: listed to every customer; customers: only to customer_ids
+                         * @default public
+                         * @enum {string}
+                         */
+                        audience?: "public" | "customers";
+                        /** @default [] */
+                        customer_ids?: number[];
                         /** Format: date-time */
                         starts_at?: string;
                         /** Format: date-time */
@@ -1168,6 +1183,13 @@ export interface paths {
                                 starts_at: string;
                                 expires_at: string | null;
                                 is_active: boolean;
+                                /**
+                                 * @description public: listed to everyone; customers: given
+                                 * @enum {string}
+                                 */
+                                audience: "public" | "customers";
+                                /** @description Who it is given to (audience customers) */
+                                customer_ids: number[];
                                 /** @description Orders that used it */
                                 uses: number;
                             };
@@ -1279,6 +1301,13 @@ export interface paths {
                                 starts_at: string;
                                 expires_at: string | null;
                                 is_active: boolean;
+                                /**
+                                 * @description public: listed to everyone; customers: given
+                                 * @enum {string}
+                                 */
+                                audience: "public" | "customers";
+                                /** @description Who it is given to (audience customers) */
+                                customer_ids: number[];
                                 /** @description Orders that used it */
                                 uses: number;
                             };
@@ -11565,6 +11594,48 @@ export interface components {
             /** @description Where the web shows it */
             path: string;
         };
+        CustomerDashboardInput: {
+            to_pay: {
+                /** @description Invoices waiting for money (unpaid or partially paid) */
+                count: number;
+                /** @description What is due, one amount per currency */
+                totals: components["schemas"]["MoneyInput"][];
+                /** @description The newest few */
+                invoices: {
+                    id: number;
+                    number: string;
+                    subject: {
+                        type: string;
+                        id: number;
+                    };
+                    due: components["schemas"]["MoneyInput"];
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+            };
+            needs_answer: {
+                /** @description Buy products waiting for a decision (Action needed) */
+                action_needed: number;
+                /** @description Quotes received and not answered yet (open, not expired) */
+                quotes: number;
+                /** @description Disputes waiting for the customer’s evidence */
+                disputes: number;
+            };
+            /** @description Goods by stage, in the order they travel (docs/dashboard.md) */
+            parcels: {
+                /** @enum {string} */
+                stage: "at_warehouse" | "in_transit" | "arrived" | "out_for_delivery";
+                /** @description Parcels (Ship For Me, and bought products once weighed) */
+                parcels: number;
+                /** @description Buy-and-Ship products without a parcel of their own */
+                orders: number;
+            }[];
+            wallets: components["schemas"]["WalletBalanceInput"][];
+            notifications: {
+                data: components["schemas"]["NotificationInput"][];
+                unread: number;
+            };
+        };
         Money: {
             /** @description Integer minor units (e.g. paisa, cents, fen) */
             amount: number;
@@ -13692,6 +13763,48 @@ export interface components {
             title: string;
             /** @description Where the web shows it */
             path: string;
+        };
+        CustomerDashboard: {
+            to_pay: {
+                /** @description Invoices waiting for money (unpaid or partially paid) */
+                count: number;
+                /** @description What is due, one amount per currency */
+                totals: components["schemas"]["Money"][];
+                /** @description The newest few */
+                invoices: {
+                    id: number;
+                    number: string;
+                    subject: {
+                        type: string;
+                        id: number;
+                    };
+                    due: components["schemas"]["Money"];
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+            };
+            needs_answer: {
+                /** @description Buy products waiting for a decision (Action needed) */
+                action_needed: number;
+                /** @description Quotes received and not answered yet (open, not expired) */
+                quotes: number;
+                /** @description Disputes waiting for the customer’s evidence */
+                disputes: number;
+            };
+            /** @description Goods by stage, in the order they travel (docs/dashboard.md) */
+            parcels: {
+                /** @enum {string} */
+                stage: "at_warehouse" | "in_transit" | "arrived" | "out_for_delivery";
+                /** @description Parcels (Ship For Me, and bought products once weighed) */
+                parcels: number;
+                /** @description Buy-and-Ship products without a parcel of their own */
+                orders: number;
+            }[];
+            wallets: components["schemas"]["WalletBalance"][];
+            notifications: {
+                data: components["schemas"]["Notification"][];
+                unread: number;
+            };
         };
     };
     responses: never;

@@ -41,6 +41,18 @@ describe('the demo order', () => {
     expect(actions.json().data).toHaveLength(1);
     expect(actions.json().data[0]).toMatchObject({ kind: 'price_change', status: 'pending' });
 
+    // Their dashboard is not empty: the unpaid invoice, the decision, the product arrived.
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/customer/dashboard/v1/overview',
+      headers,
+    });
+    const data = dashboard.json().data;
+    expect(data.to_pay.count).toBe(1);
+    expect(data.to_pay.totals[0].amount).toBeGreaterThan(0);
+    expect(data.needs_answer).toEqual({ action_needed: 1, quotes: 0, disputes: 0 });
+    expect(data.parcels).toContainEqual({ stage: 'arrived', parcels: 0, orders: 1 });
+
     // A second start finds the order and adds nothing.
     expect(await loadDemoOrders(options)).toBe(0);
   });

@@ -3,3 +3,4 @@ export { trackRoutes } from './track.ts';
 export { staffQueueRoutes } from './staff-queues.ts';
 export { customerOverviewStaffRoutes } from './customer-overview.ts';
 export { staffEvidenceRoutes } from './staff-evidence.ts';
+export { customerDashboardRoutes } from './customer-dashboard.ts';

@@ -119,6 +119,8 @@ export function createDisputes(
   return {
     transaction: repository.transaction,
     detail,
+    /** Disputes waiting for the customer's evidence. */
+    waitingOnCustomer: (customerId: number) => repository.waitingOnCustomerCount(customerId),
 
     /**
      * Opens a dispute on a buy product the caller found to be the customer's: 409

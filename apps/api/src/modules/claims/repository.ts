@@ -29,6 +29,21 @@ export function createClaimsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /** The customer's disputes in which staff asked them for evidence: theirs to answer. */
+    async waitingOnCustomerCount(customerId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(claims)
+        .where(
+          and(
+            eq(claims.customerId, customerId),
+            eq(claims.kind, 'dispute'),
+            eq(claims.status, 'evidence_requested'),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     /** The photos and videos the customer's claims and disputes rest on (evidence, kept). */
     async evidenceAssetIds(tx: Transaction, customerId: number): Promise<number[]> {
       const rows = await tx

@@ -69,6 +69,22 @@ export function createDeliveryRequestsRepository(db: Database) {
       }
     },
 
+    /** How many goods of each kind the customer's dispatched requests hold (with the courier). */
+    async dispatchedItemCounts(customerId: number): Promise<Map<DeliveryItemType, number>> {
+      const rows = await db
+        .select({ itemType: deliveryRequestItems.itemType, count: sql<number>`count(*)::int` })
+        .from(deliveryRequestItems)
+        .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestItems.requestId))
+        .where(
+          and(
+            eq(deliveryRequests.customerId, customerId),
+            eq(deliveryRequests.status, 'dispatched'),
+          ),
+        )
+        .groupBy(deliveryRequestItems.itemType);
+      return new Map(rows.map((r) => [r.itemType, r.count]));
+    },
+
     async itemsOf(requestIds: number[], tx?: Transaction): Promise<DeliveryItemRow[]> {
       if (requestIds.length === 0) return [];
       return (tx ?? db)

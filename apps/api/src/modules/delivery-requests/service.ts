@@ -59,6 +59,14 @@ export function createDeliveryRequestsService(repository: DeliveryRequestsReposi
 
   return {
     transaction: repository.transaction,
+    /** Goods out with a local courier: parcels and buy products of dispatched requests. */
+    async outForDelivery(customerId: number) {
+      const counts = await repository.dispatchedItemCounts(customerId);
+      return {
+        parcels: counts.get('shipment_product') ?? 0,
+        buyProducts: counts.get('buy_product') ?? 0,
+      };
+    },
 
     /**
      * Records a request in the caller's transaction. An item already in an open request is a

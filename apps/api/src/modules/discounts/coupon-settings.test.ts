@@ -20,16 +20,14 @@ const validate = (code: string) =>
     payload: { code, subtotal: { amount: 200_000, currency: 'BDT' } },
   });
 
+/** Staff make a coupon. */
+const createCoupon = (headers: Record<string, string>, body: object) =>
+  ctx.app.inject({ method: 'POST', url: COUPON_STAFF_BASE, headers, payload: body });
+
 describe('coupon settings', () => {
   it('creates a coupon customers can use at once, pauses it, and lists it with its uses', async () => {
     const content = await signInStaff(identity, ctx.database.db, ['content']);
-    const create = (body: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: COUPON_STAFF_BASE,
-        headers: content.headers,
-        payload: body,
-      });
+    const create = (body: object) => createCoupon(content.headers, body);
     const made = await create({
       code: 'eid-25',
       description: 'Eid: 25 % off, up to 1,000 taka',
@@ -102,5 +100,80 @@ describe('coupon settings', () => {
       payload: {},
     });
     expect(refused.json().error.code).toBe('not_permitted');
+  });
+
+  it('lists a coupon given to one customer to them alone, and it works for nobody else', async () => {
+    const content = await signInStaff(identity, ctx.database.db, ['content']);
+    const customer = async () => {
+      const headers = signInCustomer(identity);
+      const synced = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/customer/sync/v1/sync-identity',
+        headers,
+      });
+      return { headers, id: synced.json().data.id as number };
+    };
+    const [given, other] = [await customer(), await customer()];
+    const codes = async (headers: Record<string, string>) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/purchase/customer/discount/v1/discounts',
+          headers,
+        })
+      )
+        .json()
+        .data.map((d: { code: string }) => d.code);
+    const create = (body: object) => createCoupon(content.headers, body);
+    const sorry = {
+      code: 'SORRY-FARHANA',
+      description: 'Sorry about the late parcel: 20 % off',
+      kind: 'percent',
+      percent_bps: 2_000,
+      region_code: 'BD',
+    };
+
+    expect((await create({ ...sorry, audience: 'customers' })).statusCode).toBe(400);
+    expect((await create({ ...sorry, customer_ids: [given.id] })).statusCode).toBe(400);
+    const unknown = await create({
+      ...sorry,
+      audience: 'customers',
+      customer_ids: [2_000_000_000],
+    });
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    const made = await create({ ...sorry, audience: 'customers', customer_ids: [given.id] });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ audience: 'customers', customer_ids: [given.id] });
+
+    expect(await codes(given.headers)).toEqual(
+      expect.arrayContaining(['SORRY-FARHANA', 'WELCOME10']),
+    );
+    const others = await codes(other.headers);
+    expect(others).toContain('WELCOME10');
+    expect(others).not.toContain('SORRY-FARHANA');
+
+    const quote = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/purchase/customer/discount/v1/validate-coupon',
+        headers,
+        payload: { code: 'sorry-farhana', subtotal: { amount: 200_000, currency: 'BDT' } },
+      });
+    expect((await quote(given.headers)).json().data.discount).toEqual({
+      amount: 40_000,
+      currency: 'BDT',
+    });
+    // Another customer's gift answers like a code that does not exist.
+    const refused = await quote(other.headers);
+    expect(refused.statusCode).not.toBe(200);
+    const nothing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/purchase/customer/discount/v1/validate-coupon',
+      headers: other.headers,
+      payload: { code: 'NO-SUCH-CODE', subtotal: { amount: 200_000, currency: 'BDT' } },
+    });
+    expect(refused.json().error).toEqual(
+      expect.objectContaining({ code: nothing.json().error.code }),
+    );
   });
 });

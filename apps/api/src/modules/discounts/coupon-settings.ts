@@ -1,5 +1,6 @@
 import { money } from '@crossport/money';
 import type { z } from 'zod';
+import { isForeignKeyViolation } from '../../platform/database.ts';
 import { Conflict, NotFound, Unprocessable } from '../../platform/errors.ts';
 import type { RegionsService } from '../regions/index.ts';
 import type { CouponRow, DiscountsRepository } from './repository.ts';
@@ -7,7 +8,7 @@ import type { CouponBody, CouponChangeBody, StaffCouponSchema } from './schemas.
 
 type StaffCoupon = z.infer<typeof StaffCouponSchema>;
 
-function toStaffCoupon(row: CouponRow, uses: number): StaffCoupon {
+function toStaffCoupon(row: CouponRow, uses: number, customerIds: number[]): StaffCoupon {
   const m = (amount: number | null) =>
     amount === null || !row.currency ? null : money(amount, row.currency);
   return {
@@ -25,6 +26,8 @@ function toStaffCoupon(row: CouponRow, uses: number): StaffCoupon {
     starts_at: row.startsAt.toISOString(),
     expires_at: row.expiresAt?.toISOString() ?? null,
     is_active: row.isActive,
+    audience: row.audience,
+    customer_ids: customerIds,
     uses,
   };
 }
@@ -37,8 +40,9 @@ export function createCouponSettings(repository: DiscountsRepository, regions: R
         query.per_page,
         (query.page - 1) * query.per_page,
       );
+      const given = await repository.customersOf(rows.map((row) => row.id));
       return {
-        data: rows.map((row) => toStaffCoupon(row, row.uses)),
+        data: rows.map((row) => toStaffCoupon(row, row.uses, given.get(row.id) ?? [])),
         pagination: { page: query.page, per_page: query.per_page, total },
       };
     },
@@ -54,29 +58,50 @@ export function createCouponSettings(repository: DiscountsRepository, regions: R
         }
         currency = region.currency_code;
       }
-      const row = await repository.insert({
-        code: body.code,
-        description: body.description,
-        kind: body.kind,
-        percentBps: body.percent_bps ?? null,
-        amount: body.amount ?? null,
-        maxDiscount: body.max_discount ?? null,
-        minSpend: body.min_spend ?? null,
-        currency,
-        regionCode: body.region_code ?? null,
-        perCustomerLimit: body.per_customer_limit ?? null,
-        firstOrderOnly: body.first_order_only,
-        ...(body.starts_at ? { startsAt: new Date(body.starts_at) } : {}),
-        expiresAt: body.expires_at ? new Date(body.expires_at) : null,
-      });
+      let row: CouponRow | undefined;
+      try {
+        row = await repository.insert(
+          {
+            code: body.code,
+            description: body.description,
+            kind: body.kind,
+            percentBps: body.percent_bps ?? null,
+            amount: body.amount ?? null,
+            maxDiscount: body.max_discount ?? null,
+            minSpend: body.min_spend ?? null,
+            currency,
+            regionCode: body.region_code ?? null,
+            perCustomerLimit: body.per_customer_limit ?? null,
+            firstOrderOnly: body.first_order_only,
+            ...(body.starts_at ? { startsAt: new Date(body.starts_at) } : {}),
+            expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+            audience: body.audience,
+          },
+          body.customer_ids,
+        );
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) throw error;
+        throw new Unprocessable('A customer it is given to does not exist.', [
+          { field: 'body.customer_ids', message: 'Unknown customer' },
+        ]);
+      }
       if (!row) throw new Conflict(`The code ${body.code} is taken.`);
-      return toStaffCoupon(row, 0);
+      return toStaffCoupon(
+        row,
+        0,
+        [...new Set(body.customer_ids)].sort((a, b) => a - b),
+      );
     },
 
     /** One coupon as staff see it, or null: what the audit log keeps as "before". */
     async find(id: number): Promise<StaffCoupon | null> {
       const row = await repository.findById(id);
-      return row ? toStaffCoupon(row, await repository.usesOf(id)) : null;
+      if (!row) return null;
+      const [uses, given] = await Promise.all([
+        repository.usesOf(id),
+        repository.customersOf([id]),
+      ]);
+      return toStaffCoupon(row, uses, given.get(id) ?? []);
     },
 
     /**
@@ -92,7 +117,11 @@ export function createCouponSettings(repository: DiscountsRepository, regions: R
           : { expiresAt: body.expires_at === null ? null : new Date(body.expires_at) }),
       });
       if (!row) throw new NotFound(`Coupon ${id}`);
-      return toStaffCoupon(row, await repository.usesOf(id));
+      const [uses, given] = await Promise.all([
+        repository.usesOf(id),
+        repository.customersOf([id]),
+      ]);
+      return toStaffCoupon(row, uses, given.get(id) ?? []);
     },
   };
 }

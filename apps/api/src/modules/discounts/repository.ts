@@ -1,13 +1,32 @@
-import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Transaction as Tx } from '../../platform/database.ts';
-import { couponRedemptions, coupons } from './tables.ts';
+import { couponCustomers, couponRedemptions, coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** Public coupons, and those given to the customer. */
+const meantFor = (customerId: number) =>
+  or(
+    eq(coupons.audience, 'public'),
+    sql`EXISTS (SELECT 1 FROM ${couponCustomers} WHERE ${couponCustomers.customerId} = ${customerId} AND ${couponCustomers.couponId} = ${coupons.id})`,
+  );
+
 export function createDiscountsRepository(db: Database) {
   return {
-    /** Coupons running now for a region (or every region). */
-    listActive(regionCode: string): Promise<CouponRow[]> {
+    /** Coupons running now for a region (or every region) that are meant for the customer. */
+    listActive(regionCode: string, customerId: number): Promise<CouponRow[]> {
       return db
         .select()
         .from(coupons)
@@ -17,6 +36,7 @@ export function createDiscountsRepository(db: Database) {
             lte(coupons.startsAt, sql`now()`),
             or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
             or(isNull(coupons.regionCode), eq(coupons.regionCode, regionCode)),
+            meantFor(customerId),
           ),
         )
         .orderBy(asc(coupons.code));
@@ -41,10 +61,36 @@ export function createDiscountsRepository(db: Database) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** Inserts a coupon; undefined when its code is taken. */
-    async insert(values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
-      const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
-      return row;
+    /** Inserts a coupon and who it is given to; undefined when its code is taken. */
+    async insert(
+      values: typeof coupons.$inferInsert,
+      customerIds: number[],
+    ): Promise<CouponRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(coupons).values(values).onConflictDoNothing().returning();
+        if (row && customerIds.length) {
+          await tx
+            .insert(couponCustomers)
+            .values(
+              [...new Set(customerIds)].map((customerId) => ({ couponId: row.id, customerId })),
+            );
+        }
+        return row;
+      });
+    },
+
+    /** Who each coupon is given to (empty for public ones). */
+    async customersOf(couponIds: number[]): Promise<Map<number, number[]>> {
+      if (!couponIds.length) return new Map();
+      const rows = await db
+        .select()
+        .from(couponCustomers)
+        .where(inArray(couponCustomers.couponId, couponIds))
+        .orderBy(asc(couponCustomers.customerId));
+      const given = new Map<number, number[]>();
+      for (const row of rows)
+        given.set(row.couponId, [...(given.get(row.couponId) ?? []), row.customerId]);
+      return given;
     },
 
     async update(
@@ -68,8 +114,12 @@ export function createDiscountsRepository(db: Database) {
       return row;
     },
 
-    async findByCode(code: string): Promise<CouponRow | undefined> {
-      const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+    /** The coupon of this code if it is meant for the customer: another's gift is unknown. */
+    async findByCodeFor(code: string, customerId: number): Promise<CouponRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.code, code), meantFor(customerId)));
       return row;
     },
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { InstantInputSchema, MoneySchema, PageQuerySchema } from '../../platform/schemas.ts';
-import { COUPON_KINDS } from './tables.ts';
+import {
+  InstantInputSchema,
+  MoneySchema,
+  PageQuerySchema,
+  SerialId,
+} from '../../platform/schemas.ts';
+import { COUPON_AUDIENCES, COUPON_KINDS } from './tables.ts';
 
 export const DiscountSchema = z
   .object({
@@ -58,6 +63,8 @@ export const StaffCouponSchema = z.object({
   starts_at: z.iso.datetime(),
   expires_at: z.iso.datetime().nullable(),
   is_active: z.boolean(),
+  audience: z.enum(COUPON_AUDIENCES).describe('public: listed to everyone; customers: given'),
+  customer_ids: z.array(z.number().int()).describe('Who it is given to (audience customers)'),
   uses: z.number().int().describe('Orders that used it'),
 });
 
@@ -86,6 +93,11 @@ export const CouponBodySchema = z
       .optional(),
     per_customer_limit: z.number().int().min(1).max(1000).optional(),
     first_order_only: z.boolean().default(false),
+    audience: z
+      .enum(COUPON_AUDIENCES)
+      .default('public')
+      .describe('public: listed to every customer; customers: only to customer_ids'),
+    customer_ids: z.array(SerialId).max(100).default([]),
     starts_at: InstantInputSchema.optional(),
     expires_at: InstantInputSchema.optional(),
   })
@@ -103,6 +115,10 @@ export const CouponBodySchema = z
     const needsRegion = body.amount ?? body.max_discount ?? body.min_spend;
     if (needsRegion !== undefined && !body.region_code)
       problem('region_code', 'Amounts are in one region’s currency: name the region');
+    if (body.audience === 'customers' && body.customer_ids.length === 0)
+      problem('customer_ids', 'Name the customers it is given to');
+    if (body.audience === 'public' && body.customer_ids.length > 0)
+      problem('customer_ids', 'A public coupon is for everyone: name no customers');
     if (body.starts_at && body.expires_at && body.expires_at <= body.starts_at)
       problem('expires_at', 'Must be after starts_at');
   });

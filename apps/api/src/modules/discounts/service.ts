@@ -95,7 +95,7 @@ export function createDiscountsService(repository: DiscountsRepository, history:
 
   return {
     async list(customerId: number, regionCode: string): Promise<Discount[]> {
-      const rows = await repository.listActive(regionCode);
+      const rows = await repository.listActive(regionCode, customerId);
       const uses = await repository.usesBy(
         rows.map((r) => r.id),
         customerId,
@@ -109,7 +109,7 @@ export function createDiscountsService(repository: DiscountsRepository, history:
       code: string,
       subtotal: Money,
     ): Promise<CouponQuote> {
-      const coupon = await repository.findByCode(code.toUpperCase());
+      const coupon = await repository.findByCodeFor(code.toUpperCase(), customerId);
       const [uses, ordersBefore] = await Promise.all([
         coupon ? repository.usesBy([coupon.id], customerId) : new Map<number, number>(),
         coupon?.firstOrderOnly ? history.ordersPlaced(customerId, {}) : 0,
@@ -138,7 +138,7 @@ export function createDiscountsService(repository: DiscountsRepository, history:
         orderId: number;
       },
     ): Promise<CouponQuote> {
-      const coupon = await repository.findByCode(input.code.toUpperCase());
+      const coupon = await repository.findByCodeFor(input.code.toUpperCase(), input.customerId);
       if (coupon) await repository.lockFor(tx, coupon.id, input.customerId);
       const uses = coupon
         ? await repository.usesBy([coupon.id], input.customerId, tx)

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -14,6 +15,13 @@ import { customers } from '../customers/tables.ts';
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/**
+ * Who a coupon is for: everyone (listed to every customer of its region), or only the
+ * customers it was given to (`coupon_customers`), whom alone it is listed to and works for.
+ */
+export const COUPON_AUDIENCES = ['public', 'customers'] as const;
+export type CouponAudience = (typeof COUPON_AUDIENCES)[number];
 
 /**
  * A coupon code. Percent coupons take `percent_bps` off the product subtotal (capped by
@@ -39,8 +47,26 @@ export const coupons = pgTable('coupons', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
+  /** Existing coupons were listed to everyone, so they stay public. */
+  audience: varchar('audience', { length: 12 }).$type<CouponAudience>().notNull().default('public'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The customers a coupon of audience `customers` was given to. */
+export const couponCustomers = pgTable(
+  'coupon_customers',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    // A gift means nothing without its customer.
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  // Customer first: "the coupons given to me" is the read that runs on every listing.
+  (table) => [primaryKey({ columns: [table.customerId, table.couponId] })],
+);
 
 /** One use of a coupon by a customer on an order; counts against the per-customer limit. */
 export const couponRedemptions = pgTable(

@@ -98,6 +98,32 @@ export function createInvoicesRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /**
+     * What the customer still owes: the newest invoices waiting for money and, per currency,
+     * how many there are with their totals and what was paid of them (two indexed reads).
+     */
+    async due(customerId: number, newest: number) {
+      const payable = and(
+        eq(invoices.customerId, customerId),
+        inArray(invoices.status, ['unpaid', 'partially_paid']),
+      );
+      const [rows, currencies] = await Promise.all([
+        db.select().from(invoices).where(payable).orderBy(desc(invoices.id)).limit(newest),
+        db
+          .select({
+            currency: invoices.currency,
+            count: sql<number>`count(*)::int`,
+            total: sql<number>`sum(${invoices.total})::bigint`.mapWith(Number),
+            paid: sql<number>`sum(${invoices.paid})::bigint`.mapWith(Number),
+          })
+          .from(invoices)
+          .where(payable)
+          .groupBy(invoices.currency)
+          .orderBy(asc(invoices.currency)),
+      ]);
+      return { rows, currencies };
+    },
+
     async findAny(id: number): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
       return row;

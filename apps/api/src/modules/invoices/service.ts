@@ -350,6 +350,27 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
     /** How many invoices the customer has not paid in full (they block closing the account). */
     unpaidCount: (tx: Transaction, customerId: number) => repository.unpaidCount(tx, customerId),
 
+    /**
+     * What the customer has to pay: how many invoices wait for money, the amount due per
+     * currency, and the `newest` few of them (the dashboard's "To pay").
+     */
+    async due(customerId: number, newest: number) {
+      const { rows, currencies } = await repository.due(customerId, newest);
+      return {
+        count: currencies.reduce((sum, c) => sum + c.count, 0),
+        totals: currencies.map((c) =>
+          subtractMoney(money(c.total, c.currency), money(c.paid, c.currency)),
+        ),
+        newest: rows.map((row) => ({
+          id: row.id,
+          number: row.number ?? `INV-${row.id}`,
+          subject: { type: row.subjectType, id: row.subjectId },
+          due: dueOf(row),
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
     /** Whose invoice it is (staff record a payment on it for them); 404 for no such invoice. */
     async payerOf(invoiceId: number): Promise<number> {
       const row = await repository.findAny(invoiceId);

@@ -7,3 +7,4 @@ export { isAllowedPushEndpoint } from './push-endpoint.ts';
 export { EVENT_TYPES } from './events.ts';
 export type { NotificationsService } from './service.ts';
 export { statusNotices } from './status-notices.ts';
+export { NotificationSchema } from './schemas.ts';

@@ -3,6 +3,7 @@ export { createOrders, registerOrders } from './module.ts';
 export { ordersStaffRoutes } from './staff-routes.ts';
 export { createCustomerHistory } from './customer-history.ts';
 export type { OrdersService } from './service.ts';
+export type { BuyProductStatus } from './state-machine.ts';
 export {
   BuyProductSchema,
   CheckoutBodySchema,

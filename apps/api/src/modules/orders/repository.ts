@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { countBacklog, countPerDay, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { BuyProductStatus } from './state-machine.ts';
@@ -193,6 +193,16 @@ export function createOrdersRepository(db: Database) {
         .select({ status: buyProducts.status, count: sql<number>`count(*)::int` })
         .from(buyProducts)
         .where(eq(buyProducts.customerId, customerId))
+        .groupBy(buyProducts.status);
+      return new Map(rows.map((r) => [r.status, r.count]));
+    },
+
+    /** Per status, only the products without a parcel of their own (see the service). */
+    async countsByStatusOutsideParcels(customerId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ status: buyProducts.status, count: sql<number>`count(*)::int` })
+        .from(buyProducts)
+        .where(and(eq(buyProducts.customerId, customerId), isNull(buyProducts.parcelId)))
         .groupBy(buyProducts.status);
       return new Map(rows.map((r) => [r.status, r.count]));
     },

@@ -346,6 +346,16 @@ export function createOrdersService(deps: {
       return { total: statuses.reduce((sum, s) => sum + s.count, 0), statuses };
     },
 
+    /**
+     * Products per status (zeros left out), without those shipping home as a parcel of their
+     * own: from weighing on, those are followed, and counted, as their parcel.
+     */
+    async statusCountsOutsideParcels(
+      customerId: number,
+    ): Promise<Partial<Record<BuyProductStatus, number>>> {
+      return Object.fromEntries(await repository.countsByStatusOutsideParcels(customerId));
+    },
+
     /** Spec §5 cancel: the whole product, or some of its variations, while still cancellable. */
     async cancel(customerId: number, id: number, body: CancelBody): Promise<BuyProduct> {
       await repository.transaction(async (tx) => {

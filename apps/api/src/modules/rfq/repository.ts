@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { countBacklog, type Backlog } from '../../platform/backlog.ts';
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { QuoteStatus, RfqStatus } from './state-machine.ts';
@@ -107,6 +107,23 @@ export function createRfqRepository(db: Database) {
         .from(rfqQuotes)
         .where(eq(rfqQuotes.requestId, requestId))
         .orderBy(asc(rfqQuotes.id));
+    },
+
+    /** Open quotes still valid at `now` on the customer's requests that wait for a choice. */
+    async openQuoteCount(customerId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(rfqQuotes)
+        .innerJoin(rfqRequests, eq(rfqRequests.id, rfqQuotes.requestId))
+        .where(
+          and(
+            eq(rfqRequests.customerId, customerId),
+            eq(rfqRequests.status, 'quoted'),
+            eq(rfqQuotes.status, 'open'),
+            gt(rfqQuotes.validUntil, now),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async quoteCounts(requestIds: number[]): Promise<Map<number, number>> {

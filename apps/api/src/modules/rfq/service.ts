@@ -156,6 +156,9 @@ export function createRfqService(repository: RfqRepository, options: RfqOptions)
   }
 
   return {
+    /** Quotes the customer has received and not answered yet (open, not expired). */
+    quotesAwaitingAnswer: (customerId: number) => repository.openQuoteCount(customerId, now()),
+
     /** Stores a request whose images and region the workflow checked. */
     async submit(input: {
       customerId: number;

@@ -2,7 +2,7 @@
  * The shipments module's public face (Ship For Me, issue #13): parcels, their tracking, moves
  * and timeline. Other modules, workflows and the app use nothing else from it.
  */
-export { SHIPMENT_STATUSES } from './state-machine.ts';
+export { SHIPMENT_STATUSES, type ShipmentStatus } from './state-machine.ts';
 export {
   createConsolidations,
   createParcelRequests,
