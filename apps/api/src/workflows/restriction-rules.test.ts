@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { RESTRICTION_STAFF_BASE } from '../modules/shipments/index.ts';
 import { SHIPMENT, useParcelsTestbed } from '../../test/parcels-testbed.ts';
 import { signInStaff } from '../../test/staff-fixtures.ts';
@@ -6,7 +6,9 @@ import { signInStaff } from '../../test/staff-fixtures.ts';
 const bed = useParcelsTestbed();
 const { ctx } = bed;
 
-// Declared magnets: no other test file declares them, so this file's rule stops only its own.
+// Declared magnets: no other test file declares them on purpose, but the API fuzz test may
+// leave random active rules in the worker's database; the test below switches those off while
+// it runs (and back on after), so only its own rule can stop its request.
 const MAGNETS = {
   hs_prefixes: [],
   contents: ['magnet'],
@@ -47,6 +49,30 @@ describe('restricted items as staff settings', () => {
         headers: admin.headers,
         payload: body,
       });
+    const seeded = ['batteries_by_air', 'liquids_by_air', 'medicine_bd', 'weapons'];
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: RESTRICTION_STAFF_BASE,
+      headers: admin.headers,
+    });
+    type Rule = typeof MAGNETS & { code: string };
+    const strays = (listed.json().data as Rule[]).filter(
+      (rule) => rule.active && !seeded.includes(rule.code),
+    );
+    const setActive = async (rule: Rule, active: boolean) => {
+      const { hs_prefixes, contents, methods, regions, reason } = rule;
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${RESTRICTION_STAFF_BASE}/${rule.code}`,
+        headers: admin.headers,
+        payload: { hs_prefixes, contents, methods, regions, reason, active },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    for (const rule of strays) await setActive(rule, false);
+    onTestFinished(async () => {
+      for (const rule of strays) await setActive(rule, true);
+    });
     const c = await bed.customer();
     const magnet = bed.product({ title: 'Fridge magnets', contents: ['magnet'] });
     const ask = () =>
