@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkedResponseSerializer, fastResponseSerializer } from './response-serializer.ts';
+import { reusableAnswer } from './reused-answers.ts';
 
 const Answer = z.object({
   data: z.object({
@@ -34,5 +35,19 @@ describe('the response serializers', () => {
       checked({ data: { ...product, price: { amount: 1.5, currency: 'BDT' } } }),
     ).toThrow();
     expect(JSON.parse(checked({ data: product }))).toEqual({ data: product });
+  });
+});
+
+describe('a reusable answer in production', () => {
+  it('is written once per route and then sent as the same text', () => {
+    const fast = fastResponseSerializer(args);
+    const answer = reusableAnswer({ data: { ...product } });
+    const text = fast(answer);
+    expect(JSON.parse(text)).toEqual({ data: product });
+    expect(fast(answer)).toBe(text);
+    // Frozen: nobody can change it behind the kept text.
+    expect(() => {
+      (answer as { data: object }).data = {};
+    }).toThrow();
   });
 });

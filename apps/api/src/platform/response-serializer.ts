@@ -3,6 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import { serializerCompiler as checkedSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keepingWrittenAnswers } from './reused-answers.ts';
 
 type Serialize = (data: unknown) => string;
 type CompilerArgs = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
@@ -47,7 +48,7 @@ function zodSchemaOf(schema: unknown): z.ZodType | null {
 export const fastResponseSerializer: FastifySerializerCompiler<unknown> = (args) => {
   const zodSchema = zodSchemaOf(args.schema);
   if (!zodSchema) return (data) => JSON.stringify(data);
-  return lazily(() => {
+  const serialize = lazily(() => {
     try {
       return fastSerializer(zodSchema);
     } catch {
@@ -56,6 +57,7 @@ export const fastResponseSerializer: FastifySerializerCompiler<unknown> = (args)
       return checkedSerializerCompiler(args as CompilerArgs) as Serialize;
     }
   });
+  return keepingWrittenAnswers(serialize);
 };
 
 /**

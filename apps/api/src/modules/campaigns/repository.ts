@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { campaignProducts, campaigns } from './tables.ts';
 
@@ -18,6 +6,18 @@ export type CampaignRow = typeof campaigns.$inferSelect & {
   productCount: number;
   bestDiscountBps: number | null;
 };
+
+/** A product's discount in a published campaign, with what decides whether it runs. */
+export interface PublishedDiscount {
+  productId: number;
+  discountBps: number;
+  id: number;
+  slug: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  regionCode: string | null;
+}
 
 export interface CampaignWrite {
   slug: string;
@@ -93,42 +93,25 @@ export function createCampaignsRepository(db: Database) {
     },
 
     /**
-     * The best running discount of each product for a region at `now`: published, started, not
-     * ended. One indexed lookup per call (`campaign_products_product_idx`).
+     * Every product discount of a published campaign that has not ended by `now`, with its
+     * campaign's dates and region: what the catalog's prices are decided from, in memory.
      */
-    async runningDiscounts(productIds: readonly number[], regionCode: string | null, now: Date) {
-      if (!productIds.length) return [];
+    async publishedDiscounts(now: Date): Promise<PublishedDiscount[]> {
       return db
-        .selectDistinctOn([campaignProducts.productId], {
+        .select({
           productId: campaignProducts.productId,
           discountBps: campaignProducts.discountBps,
           id: campaigns.id,
           slug: campaigns.slug,
           title: campaigns.title,
+          startsAt: campaigns.startsAt,
           endsAt: campaigns.endsAt,
+          regionCode: campaigns.regionCode,
         })
         .from(campaignProducts)
         .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-        .where(
-          and(
-            inArray(campaignProducts.productId, [...productIds]),
-            eq(campaigns.published, true),
-            lte(campaigns.startsAt, now),
-            gt(campaigns.endsAt, now),
-            inRegion(regionCode),
-          ),
-        )
-        .orderBy(asc(campaignProducts.productId), desc(campaignProducts.discountBps));
-    },
-
-    /** Every product of a published campaign, whatever its dates: what may have a discount. */
-    async productsOfPublished(): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ productId: campaignProducts.productId })
-        .from(campaignProducts)
-        .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-        .where(eq(campaigns.published, true));
-      return rows.map((row) => row.productId);
+        .where(and(eq(campaigns.published, true), gt(campaigns.endsAt, now)))
+        .orderBy(desc(campaignProducts.discountBps), asc(campaigns.id));
     },
 
     /** Creates or replaces a campaign and its products in one transaction. */

@@ -1,14 +1,14 @@
 import { cachedFor } from '../../platform/cached-for.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { CatalogService, RunningCampaignPrice } from '../catalog/index.ts';
-import type { CampaignRow, CampaignsRepository } from './repository.ts';
+import type { CampaignRow, CampaignsRepository, PublishedDiscount } from './repository.ts';
 
 type Catalog = Pick<CatalogService, 'infos' | 'findProduct'>;
 /** A shopper, signed in or not: campaign pages are public and priced for the region. */
 export type Caller = Parameters<CatalogService['infos']>[1];
 type Regions = { name(code: string): Promise<string | null> };
 /**
- * How long the set of products in published campaigns is reused. This process forgets it at
+ * How long the published campaigns' discounts are reused. This process forgets it at
  * once when staff save a campaign; another API process sees the change within this time.
  */
 const CAMPAIGN_PRODUCTS_CACHE_MS = 10_000;
@@ -33,20 +33,26 @@ export function createCampaignsService(deps: {
   now: () => Date;
 }) {
   const { catalog, now } = deps;
-  // Every priced catalog answer asks for running discounts, and most products are in no
-  // campaign: those are answered from this set without a query (a page-cache hit then
-  // touches no table). Dates are not part of it, so the injected clock still decides.
-  const inCampaigns = cachedFor(
-    CAMPAIGN_PRODUCTS_CACHE_MS,
-    async () => new Set(await deps.repository.productsOfPublished()),
-  );
+  // Every priced catalog answer asks for running discounts: the published campaigns'
+  // discounts are kept here, so pricing a page touches no table (a page-cache hit then runs
+  // no query). Dates and regions are decided per call, so the injected clock still decides.
+  const published = cachedFor(CAMPAIGN_PRODUCTS_CACHE_MS, async () => {
+    const byProduct = new Map<number, PublishedDiscount[]>();
+    // Best discount first (the repository's order), so the first running one wins.
+    for (const row of await deps.repository.publishedDiscounts(now())) {
+      const list = byProduct.get(row.productId);
+      if (list) list.push(row);
+      else byProduct.set(row.productId, [row]);
+    }
+    return byProduct;
+  });
   const repository: CampaignsRepository = {
     ...deps.repository,
     async save(id, write) {
       try {
         return await deps.repository.save(id, write);
       } finally {
-        inCampaigns.invalidate();
+        published.invalidate();
       }
     },
   };
@@ -166,19 +172,25 @@ export function createCampaignsService(deps: {
       productIds: readonly number[],
       regionCode: string | null,
     ): Promise<ReadonlyMap<number, RunningCampaignPrice>> {
-      const known = await inCampaigns();
-      const candidates = productIds.filter((id) => known.has(id));
-      if (!candidates.length) return new Map();
-      const rows = await repository.runningDiscounts(candidates, regionCode, now());
-      return new Map(
-        rows.map((row) => [
-          row.productId,
-          {
-            discountBps: row.discountBps,
-            campaign: { id: row.id, slug: row.slug, title: row.title, endsAt: row.endsAt },
-          },
-        ]),
-      );
+      const byProduct = await published();
+      const at = now();
+      const running = new Map<number, RunningCampaignPrice>();
+      for (const productId of productIds) {
+        const best = byProduct
+          .get(productId)
+          ?.find(
+            (row) =>
+              statusAt(row, at) === 'running' &&
+              (row.regionCode === null || row.regionCode === regionCode),
+          );
+        if (best) {
+          running.set(productId, {
+            discountBps: best.discountBps,
+            campaign: { id: best.id, slug: best.slug, title: best.title, endsAt: best.endsAt },
+          });
+        }
+      }
+      return running;
     },
 
     /** Staff see every campaign, drafts included, with whether it is published and its discounts. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { cachedByKey, cachedFor } from '../../platform/cached-for.ts';
 import type { Transaction } from '../../platform/database.ts';
 import { DomainError, Invalid, NotFound, Unprocessable } from '../../platform/errors.ts';
+import { answerMemo } from '../../platform/reused-answers.ts';
 import type { Caller as CustomerCaller } from '../customers/index.ts';
 import type { RegionTermsOf } from '../regions/index.ts';
 import { HarvestError } from './harvest/harvest-error.ts';
@@ -17,6 +18,15 @@ import { priceInRegion, sourceAmountFor } from './pricing.ts';
 
 /** A running campaign's price of a product, with its regular lowest price (CNY). */
 type Deal = RunningCampaignPrice & { regularMin: number };
+
+/** What of the running campaigns a priced answer shows, as one comparable string. */
+function campaignsKey(running: ReadonlyMap<number, RunningCampaignPrice>): string {
+  let key = '';
+  for (const [id, { discountBps, campaign }] of running) {
+    key += `${id}:${discountBps}:${campaign.id}:${campaign.slug}:${campaign.title}:${campaign.endsAt.getTime()};`;
+  }
+  return key;
+}
 import type {
   CatalogRepository,
   CategoryRow,
@@ -135,12 +145,23 @@ export function createCatalogService(deps: {
     rows: readonly T[],
     caller: Pick<Caller, 'regionCode'>,
   ): Promise<{ row: T; deal: Deal | null }[]> {
-    const running = rows.length
-      ? await campaignPrices(
+    return atRunningPrices(rows, await runningCampaigns(rows, caller));
+  }
+  async function runningCampaigns(
+    rows: readonly { id: number }[],
+    caller: Pick<Caller, 'regionCode'>,
+  ): Promise<ReadonlyMap<number, RunningCampaignPrice>> {
+    return rows.length
+      ? campaignPrices(
           rows.map((r) => r.id),
           caller.regionCode ?? null,
         )
       : new Map<number, RunningCampaignPrice>();
+  }
+  function atRunningPrices<T extends { id: number; priceMin: number }>(
+    rows: readonly T[],
+    running: ReadonlyMap<number, RunningCampaignPrice>,
+  ): { row: T; deal: Deal | null }[] {
     return rows.map((row) => {
       const price = running.get(row.id);
       return price
@@ -199,6 +220,8 @@ export function createCatalogService(deps: {
     pageCache(JSON.stringify([filters, sort, paging]), () =>
       repository.search(filters, sort, paging),
     );
+
+  const searchAnswers = answerMemo<z.infer<typeof SearchResponseSchema>>(SEARCH_CACHE_ENTRIES);
 
   const exchangeTerms = async (regionCode: string | null): Promise<ExchangeTerms> =>
     (await regionTerms(regionCode)).terms;
@@ -500,42 +523,56 @@ export function createCatalogService(deps: {
           searchLog.record(typed);
         }
       }
-      const last = page.rows[page.rows.length - 1];
-      return {
-        data: (await withCampaigns(page.rows, caller)).map(({ row, deal }) =>
-          toSummary(row, terms, deal),
-        ),
-        pagination: {
-          page: request.page,
-          per_page: request.per_page,
-          total: Math.min(facets.counted, COUNT_CAP),
-        },
-        total_is_capped: facets.counted > COUNT_CAP,
-        next_cursor:
-          last && page.rows.length === request.per_page
-            ? encodeCursor(
-                { value: Number(last.sortKey), id: last.id },
-                request.sort,
-                filters.fuzzy,
-              )
-            : null,
-        facets: {
-          categories: facets.categories.map((c) => ({
-            id: c.id,
-            name: tree.byId.get(c.id)?.name ?? String(c.id),
-            count: c.count,
-          })),
-          source_sites: facets.sourceSites,
-          price:
-            facets.priceMin === null || facets.priceMax === null
-              ? null
-              : {
-                  min: priceInRegion(facets.priceMin, terms),
-                  max: priceInRegion(facets.priceMax, terms),
-                },
-        },
-        searched_as: translated?.translatedFrom ? translated.english : null,
-      };
+      const running = await runningCampaigns(page.rows, caller);
+      // A popular page is the same answer for every guest of the region while its inputs are
+      // the same objects the caches handed out last time: built and written once.
+      const key = JSON.stringify([
+        caller.regionCode,
+        filters,
+        request.sort,
+        paging,
+        request.page,
+        translated?.translatedFrom ? translated.english : null,
+      ]);
+      const inputs = [page, facets, terms, tree, campaignsKey(running)];
+      return searchAnswers(key, inputs, () => {
+        const last = page.rows[page.rows.length - 1];
+        return {
+          data: atRunningPrices(page.rows, running).map(({ row, deal }) =>
+            toSummary(row, terms, deal),
+          ),
+          pagination: {
+            page: request.page,
+            per_page: request.per_page,
+            total: Math.min(facets.counted, COUNT_CAP),
+          },
+          total_is_capped: facets.counted > COUNT_CAP,
+          next_cursor:
+            last && page.rows.length === request.per_page
+              ? encodeCursor(
+                  { value: Number(last.sortKey), id: last.id },
+                  request.sort,
+                  filters.fuzzy,
+                )
+              : null,
+          facets: {
+            categories: facets.categories.map((c) => ({
+              id: c.id,
+              name: tree.byId.get(c.id)?.name ?? String(c.id),
+              count: c.count,
+            })),
+            source_sites: facets.sourceSites,
+            price:
+              facets.priceMin === null || facets.priceMax === null
+                ? null
+                : {
+                    min: priceInRegion(facets.priceMin, terms),
+                    max: priceInRegion(facets.priceMax, terms),
+                  },
+          },
+          searched_as: translated?.translatedFrom ? translated.english : null,
+        };
+      });
     },
 
     async personalizedPrices(
