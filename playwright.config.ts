@@ -82,7 +82,8 @@ export default defineConfig({
   ],
   webServer: {
     // Starts the database, migrations, demo data, API, identity, worker and `next start`.
-    command: 'npx tsx scripts/start.ts',
+    // The launcher compiled by `npm run build` (test:e2e builds first), like `npm start`.
+    command: 'node --enable-source-maps dist/services/start.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -39,7 +39,7 @@ if (taken) {
 // The machine is shared: the load average says how far to trust the performance scores.
 const loadAtStart = loadavg();
 
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/services/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,

@@ -3,8 +3,8 @@
  * one ESM bundle each, so they start without compiling TypeScript at run time (tsx spends
  * seconds and memory on every start). Our own code and workspace packages are bundled;
  * everything from node_modules stays an import. `import.meta.url` keeps naming the source
- * file, so the few files that find data beside themselves (migrations, fonts, the HS-code
- * list) read it where it is: a bundle runs inside its checkout (or an image of it).
+ * file (and `import.meta.dirname` its folder), so the few files that find data beside
+ * themselves (migrations, fonts, the HS-code list, the Next builds) read it where it is: a bundle runs inside its checkout (or an image of it).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,13 @@ export const SERVICE_ENTRIES = {
   'api-server': 'apps/api/src/server.ts',
   'api-worker': 'apps/api/src/worker.ts',
   'identity-server': 'apps/identity/src/server.ts',
+  // The web and back-office HTTP servers around Next's handler (Next's own build is `next
+  // build`), and the local bKash fake `npm start` runs when no gateway is configured.
+  'web-server': 'apps/web/server.ts',
+  'admin-server': 'apps/admin/server.ts',
+  'fake-bkash': 'apps/api/src/modules/payments/bkash/fake-bkash-main.ts',
+  // `npm start`'s launcher: the database, migrations, demo data, then the processes above.
+  start: 'scripts/start.ts',
 } as const;
 export type ServiceName = keyof typeof SERVICE_ENTRIES;
 
@@ -38,7 +45,11 @@ const sourceFileUrls: Plugin = {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const url = JSON.stringify(pathToFileURL(args.path).href);
-      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+      const contents = source
+        .replaceAll('import.meta.url', url)
+        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path));
+      return { contents, loader: 'ts' };
     });
   },
 };

@@ -44,12 +44,15 @@ function log(message: string): void {
   console.log(`[crossport] ${message}`);
 }
 
-// The API, its worker and the identity service run as compiled JavaScript
-// (scripts/build-services.ts, part of `npm run build`): no TypeScript compiled at run time.
+// Every process runs compiled JavaScript (scripts/build-services.ts, part of `npm run build`):
+// no TypeScript compiled at run time.
 const SERVICES = {
   api: 'dist/services/api-server.mjs',
   worker: 'dist/services/api-worker.mjs',
   identity: 'dist/services/identity-server.mjs',
+  web: 'dist/services/web-server.mjs',
+  admin: 'dist/services/admin-server.mjs',
+  bkash: 'dist/services/fake-bkash.mjs',
 };
 const BUILDS = ['apps/web/.next/BUILD_ID', 'apps/admin/.next/BUILD_ID', ...Object.values(SERVICES)];
 if (BUILDS.some((build) => !fs.existsSync(path.join(REPOSITORY_ROOT, build)))) {
@@ -142,18 +145,16 @@ async function stop(exitCode: number): Promise<void> {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-const tsx = ['--import', 'tsx'];
-if (RUN_FAKE_BKASH)
-  run('bkash', [...tsx, 'apps/api/src/modules/payments/bkash/fake-bkash-main.ts']);
-const compiled = (file: string) => ['--enable-source-maps', file];
+const compiled = (file: string) => ['--enable-source-maps', path.join(REPOSITORY_ROOT, file)];
+if (RUN_FAKE_BKASH) run('bkash', compiled(SERVICES.bkash));
 run('api', compiled(SERVICES.api));
 run('worker', compiled(SERVICES.worker));
 run('identity', compiled(SERVICES.identity));
 // Not `next start`: apps/web/server.ts is next start plus a client address the browser cannot
 // choose and no internal response headers (see docs/architecture.md). Next finds its build and
-// next.config.ts from the working directory.
-run('web', [...tsx, 'server.ts'], path.join(REPOSITORY_ROOT, 'apps/web'));
-run('admin', [...tsx, 'server.ts'], path.join(REPOSITORY_ROOT, 'apps/admin'));
+// next.config.ts in the app's folder, which the compiled server names; it runs from there.
+run('web', compiled(SERVICES.web), path.join(REPOSITORY_ROOT, 'apps/web'));
+run('admin', compiled(SERVICES.admin), path.join(REPOSITORY_ROOT, 'apps/admin'));
 
 /** Signs the demo customer in (a native identity flow) and gives them a first order. */
 async function placeDemoOrders(): Promise<void> {
