@@ -36,7 +36,14 @@ let built: Promise<string> | undefined;
 function compiledServer(): Promise<string> {
   built ??= promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build-services.ts', BUILD_DIR],
+    // Only the API: the other bundles (web, launcher…) are not what these tests start.
+    [
+      '--import',
+      'tsx',
+      'scripts/build-services.ts',
+      BUILD_DIR,
+      'api-server=apps/api/src/server.ts',
+    ],
     { cwd: REPOSITORY_ROOT },
   ).then(() => path.join(BUILD_DIR, 'api-server.mjs'));
   return built;
