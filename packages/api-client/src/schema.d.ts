@@ -15361,7 +15361,15 @@ export interface components {
                 id: number;
             };
             total: components["schemas"]["MoneyInput"];
+            /** @description What of the payments this invoice keeps: what was paid less what was refunded */
             paid: components["schemas"]["MoneyInput"];
+            /** @description Returned to the customer off this invoice (a paid product cancelled), fees apart */
+            refunded: components["schemas"]["MoneyInput"];
+            /** @description Gateway fees (bKash 1.85 %) paid on top of the payments, and returned with refunds */
+            gateway_fee: {
+                paid: components["schemas"]["MoneyInput"];
+                refunded: components["schemas"]["MoneyInput"];
+            };
             due: components["schemas"]["MoneyInput"];
             lines: components["schemas"]["InvoiceLineInput"][];
             created_at: string;
@@ -17531,7 +17539,15 @@ export interface components {
                 id: number;
             };
             total: components["schemas"]["Money"];
+            /** @description What of the payments this invoice keeps: what was paid less what was refunded */
             paid: components["schemas"]["Money"];
+            /** @description Returned to the customer off this invoice (a paid product cancelled), fees apart */
+            refunded: components["schemas"]["Money"];
+            /** @description Gateway fees (bKash 1.85 %) paid on top of the payments, and returned with refunds */
+            gateway_fee: {
+                paid: components["schemas"]["Money"];
+                refunded: components["schemas"]["Money"];
+            };
             due: components["schemas"]["Money"];
             lines: components["schemas"]["InvoiceLine"][];
             created_at: string;

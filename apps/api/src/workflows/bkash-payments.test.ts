@@ -205,6 +205,42 @@ describe('paying by bKash', () => {
   });
 });
 
+describe('cancelling a product paid by bKash', () => {
+  it('returns what was paid for it with its share of the 1.85 % fee, and the invoice adds up', async () => {
+    const { s, order, customerId } = await orderToPay();
+    const payment = await startBkash(s.headers, order.invoice_id);
+    const settled = await callback(s.headers, payment.id, {
+      paymentID: payment.bkash.payment_id,
+      status: 'success',
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const paid = order.total.amount as number;
+    const fee = payment.fee.amount as number;
+    expect(fee).toBeGreaterThan(0);
+    const productId = order.buy_products[0].id;
+    const cancel = await ctx.app.inject({
+      method: 'PUT',
+      url: `${BUY}/${productId}/cancel`,
+      headers: s.headers,
+      payload: { type: 'product', variation_ids: [], charge_ids: [], cancel_reason: null },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const refunded = order.buy_products[0].total.amount as number;
+    const after = await invoice(s.headers, order.invoice_id);
+    // Paid, refunded and net (what the invoice keeps) add up; the total is what it keeps.
+    expect(after.refunded.amount).toBe(refunded);
+    expect(after.paid.amount + after.refunded.amount).toBe(paid);
+    expect(after.paid).toEqual(after.total);
+    expect(after.gateway_fee.paid.amount).toBe(fee);
+    // The fee paid on the cancelled part goes back: all of it when nothing is left to keep.
+    const feeBack = after.gateway_fee.refunded.amount as number;
+    if (refunded === paid) expect(feeBack).toBe(fee);
+    else expect(Math.abs(feeBack - (fee * refunded) / paid)).toBeLessThanOrEqual(1);
+    expect(await walletBalance(customerId)).toBe(refunded + feeBack);
+    expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
+  });
+});
+
 describe('reconciling pending bKash payments', () => {
   it('settles exactly once a payment bKash completed whose callback never came', async () => {
     const { s, order } = await orderToPay();

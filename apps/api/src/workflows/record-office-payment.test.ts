@@ -170,13 +170,14 @@ describe('staff record a payment received outside the site', () => {
 
 /**
  * The accountant's invariant, over every invoice and payment this run's files left behind:
- * what an invoice shows as paid is what payments applied to it less what went back to the
- * wallet, and every succeeded payment has its settlement in the ledger (revenue = what it
+ * what an invoice shows as paid is what payments applied to it less what it refunded, what
+ * went back to the wallet is that refund plus its share of the gateway fee, and every succeeded payment has its settlement in the ledger (revenue = what it
  * applied, plus the gateway's fee on it). A payment recorded without postings breaks it.
  */
 afterAll(async () => {
   const unbacked = await ctx.database.pool.query(
-    `SELECT i.id, i.paid, coalesce(a.applied, 0) AS applied, coalesce(r.refunded, 0) AS refunded
+    `SELECT i.id, i.paid, coalesce(a.applied, 0) AS applied, coalesce(r.refunded, 0) AS refunded,
+            i.refunded AS invoice_refunded, i.gateway_fee_refunded
        FROM invoices i
        LEFT JOIN (SELECT invoice_id, sum(amount) AS applied FROM payment_allocations
                    GROUP BY invoice_id) a ON a.invoice_id = i.id
@@ -187,7 +188,8 @@ afterAll(async () => {
                    WHERE e.kind = 'refund' AND e.reference_type = 'invoice'
                      AND acc.kind = 'customer_wallet'
                    GROUP BY e.reference_id) r ON r.invoice_id = i.id
-      WHERE i.paid <> coalesce(a.applied, 0) - coalesce(r.refunded, 0)
+      WHERE (i.paid <> coalesce(a.applied, 0) - i.refunded
+             OR coalesce(r.refunded, 0) <> i.refunded + i.gateway_fee_refunded)
         AND i.subject_type <> $1`,
     [ARRANGED_IN_TEST],
   );

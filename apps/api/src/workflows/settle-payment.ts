@@ -10,6 +10,33 @@ interface Allocation {
   amount: Money;
 }
 
+/** A payment's fee split between what it applied to invoices and what went to the wallet. */
+function feeSplit(payment: PaymentRow, applied: Money): [Money, Money] {
+  const m = (amount: number) => money(amount, payment.currency);
+  const excess = subtractMoney(m(payment.amount), applied);
+  if (applied.amount + excess.amount === 0) return [m(0), m(0)];
+  return allocateMoney(m(payment.fee), [applied.amount, excess.amount]) as [Money, Money];
+}
+
+/**
+ * Each invoice's share of the fee kept with what the payment applied (the revenue leg's fee),
+ * by the amount applied to it: what a later refund off that invoice returns a share of.
+ */
+export function gatewayFeeShares(payment: PaymentRow, allocations: Allocation[]): Money[] {
+  const applied = sumMoney(
+    allocations.map((a) => a.amount),
+    payment.currency,
+  );
+  if (payment.fee === 0 || applied.amount === 0) {
+    return allocations.map(() => money(0, payment.currency));
+  }
+  const [feeKept] = feeSplit(payment, applied);
+  return allocateMoney(
+    feeKept,
+    allocations.map((a) => a.amount.amount),
+  );
+}
+
 /**
  * The legs of a settled payment (docs/payments.md): the wallet pays only what it applied; a
  * gateway received amount + fee. The fee follows the money: the applied part and its share of
@@ -26,7 +53,7 @@ export function settlementPostings(
   const excess = subtractMoney(m(payment.amount), applied);
   const revenue = ledgerAccount.revenue(payment.currency);
   const wallet = ledgerAccount.wallet(payment.customerId, payment.currency);
-  const [feeKept, feeBack] = allocateMoney(fee, [applied.amount, excess.amount]) as [Money, Money];
+  const [feeKept, feeBack] = feeSplit(payment, applied);
   const legs =
     payment.gateway === 'wallet'
       ? [
@@ -98,6 +125,24 @@ export function settlePaymentSteps(services: PaymentServices) {
       allocations: Allocation[];
       bkashTrxId: string | undefined;
     }) => payments.succeed(tx, payment, allocations, { bkashTrxId }),
+  );
+
+  const recordFees = createStep(
+    'record-gateway-fees',
+    async ({
+      tx,
+      payment,
+      allocations,
+    }: {
+      tx: Transaction;
+      payment: PaymentRow;
+      allocations: Allocation[];
+    }) => {
+      const shares = gatewayFeeShares(payment, allocations);
+      for (const [i, allocation] of allocations.entries()) {
+        await invoices.recordGatewayFee(tx, allocation.invoiceId, shares[i]!);
+      }
+    },
   );
 
   const post = createStep(
@@ -173,6 +218,7 @@ export function settlePaymentSteps(services: PaymentServices) {
         payment.currency,
       );
       await run(recordSucceeded, { tx, payment, allocations, bkashTrxId: input.bkashTrxId });
+      await run(recordFees, { tx, payment, allocations });
       await run(post, { tx, payment, applied });
       await run(tell, { tx, payment, allocations });
       return payment;

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney } from '@crossport/money';
+import { addMoney, formatMoney } from '@crossport/money';
 import { useTranslations } from 'next-intl';
 import { invoiceDownloadHref, useInvoice } from '../../lib/invoices/hooks.ts';
 import { isPayable } from '../../lib/invoices/selection.ts';
@@ -25,6 +25,8 @@ export function InvoiceDetail({ id, moneyLocale }: { id: number; moneyLocale: st
   if (invoice.isError)
     return <ErrorState title={t('loadFailed')} body={describe(invoice.error).title} />;
   const data = invoice.data;
+  // A refund shows what was paid in all, what came back and what the invoice keeps.
+  const refunded = data.refunded.amount > 0;
 
   return (
     <div
@@ -63,8 +65,24 @@ export function InvoiceDetail({ id, moneyLocale }: { id: number; moneyLocale: st
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-ink-muted">{t('paid')}</dt>
-            <dd className="tabular-nums">{formatMoney(data.paid, moneyLocale)}</dd>
+            <dd className="tabular-nums" data-testid="invoice-detail-paid">
+              {formatMoney(refunded ? addMoney(data.paid, data.refunded) : data.paid, moneyLocale)}
+            </dd>
           </div>
+          {refunded ? (
+            <>
+              <div className="flex justify-between gap-3">
+                <dt className="text-ink-muted">{t('refunded')}</dt>
+                <dd className="tabular-nums" data-testid="invoice-detail-refunded">
+                  −{formatMoney(data.refunded, moneyLocale)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-ink-muted">{t('netPaid')}</dt>
+                <dd className="tabular-nums">{formatMoney(data.paid, moneyLocale)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className="flex justify-between gap-3 border-t border-line pt-2 font-semibold">
             <dt>{t('due')}</dt>
             <dd className="tabular-nums" data-testid="invoice-detail-due">
@@ -72,6 +90,16 @@ export function InvoiceDetail({ id, moneyLocale }: { id: number; moneyLocale: st
             </dd>
           </div>
         </dl>
+        {data.gateway_fee.paid.amount > 0 ? (
+          <p className="mt-3 text-xs text-ink-muted" data-testid="invoice-detail-fees">
+            {data.gateway_fee.refunded.amount > 0
+              ? t('gatewayFeesReturned', {
+                  paid: formatMoney(data.gateway_fee.paid, moneyLocale),
+                  returned: formatMoney(data.gateway_fee.refunded, moneyLocale),
+                })
+              : t('gatewayFeesPaid', { paid: formatMoney(data.gateway_fee.paid, moneyLocale) })}
+          </p>
+        ) : null}
         <InvoicePayments invoiceId={data.id} moneyLocale={moneyLocale} />
         <div className="mt-4 flex flex-wrap gap-2">
           {isPayable(data) ? (

@@ -53,7 +53,12 @@ export function createInvoicesRepository(db: Database) {
     async update(
       tx: Tx,
       invoiceId: number,
-      set: Partial<Pick<InvoiceRow, 'total' | 'paid' | 'status'>>,
+      set: Partial<
+        Pick<
+          InvoiceRow,
+          'total' | 'paid' | 'refunded' | 'gatewayFeePaid' | 'gatewayFeeRefunded' | 'status'
+        >
+      >,
     ): Promise<void> {
       await tx
         .update(invoices)

@@ -22,7 +22,17 @@ export const InvoiceSchema = z
     status: z.enum(INVOICE_STATUSES),
     subject: z.object({ type: z.string(), id: z.number().int() }),
     total: MoneySchema,
-    paid: MoneySchema,
+    paid: MoneySchema.describe(
+      'What of the payments this invoice keeps: what was paid less what was refunded',
+    ),
+    refunded: MoneySchema.describe(
+      'Returned to the customer off this invoice (a paid product cancelled), fees apart',
+    ),
+    gateway_fee: z
+      .object({ paid: MoneySchema, refunded: MoneySchema })
+      .describe(
+        'Gateway fees (bKash 1.85 %) paid on top of the payments, and returned with refunds',
+      ),
     due: MoneySchema,
     lines: z.array(InvoiceLineSchema),
     created_at: z.string(),

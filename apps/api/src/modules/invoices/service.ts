@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Transaction } from '../../platform/database.ts';
 import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import { ledgerAccount, type LedgerService } from '../ledger/index.ts';
+import { gatewayFeeBack } from './refund-share.ts';
 import { invoiceMachine } from './state-machine.ts';
 import type {
   InvoiceLineRow,
@@ -73,6 +74,8 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     subject: { type: row.subjectType, id: row.subjectId },
     total: m(row.total),
     paid: m(row.paid),
+    refunded: m(row.refunded),
+    gateway_fee: { paid: m(row.gatewayFeePaid), refunded: m(row.gatewayFeeRefunded) },
     due: dueOf(row),
     lines: lines
       .filter((l) => l.invoiceId === row.id)
@@ -146,9 +149,10 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
     /**
      * Adds an adjustment line and moves the total (never below zero; an unpaid invoice brought
      * to zero is cancelled). When the new total is below what was already paid (a paid product
-     * cancelled or refunded), the excess goes back to the customer's wallet through the ledger,
-     * once per line (the key names the line), and `paid` drops to the total. Answers what was
-     * credited to the wallet, if anything, and whether the change left a partly paid invoice
+     * cancelled or refunded), the excess goes back to the customer's wallet through the ledger
+     * with its share of the gateway fee, once per line (the key names the line); `paid` drops
+     * to the total and `refunded` grows by the excess. Answers what was credited to the wallet
+     * (fee share included), if anything, and whether the change left a partly paid invoice
      * paid in full (what remains was already paid).
      */
     async adjust(
@@ -178,9 +182,18 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
         });
         return { refunded: null, paidInFull };
       }
+      // The gateway fee paid on the part refunded goes back with it.
+      const feeBack = gatewayFeeBack(
+        excess,
+        m(invoice.paid),
+        m(invoice.gatewayFeePaid - invoice.gatewayFeeRefunded),
+      );
+      const returned = addMoney(excess, feeBack);
       await repository.update(tx, invoiceId, {
         total: total.amount,
         paid: total.amount,
+        refunded: invoice.refunded + excess.amount,
+        gatewayFeeRefunded: invoice.gatewayFeeRefunded + feeBack.amount,
         status: 'paid',
       });
       await ledger.post(tx, {
@@ -188,11 +201,24 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
         reference: { type: 'invoice', id: String(invoiceId) },
         idempotencyKey: `invoice:${invoiceId}:line:${lineId}:refund`,
         postings: [
-          { account: ledgerAccount.revenue(invoice.currency), amount: m(-excess.amount) },
-          { account: ledgerAccount.wallet(invoice.customerId, invoice.currency), amount: excess },
+          { account: ledgerAccount.revenue(invoice.currency), amount: m(-returned.amount) },
+          { account: ledgerAccount.wallet(invoice.customerId, invoice.currency), amount: returned },
         ],
       });
-      return { refunded: excess, paidInFull };
+      return { refunded: returned, paidInFull };
+    },
+
+    /**
+     * Records the gateway fee paid on top of what a payment applied to this invoice (its share
+     * of the payment's fee, settle-payment.ts), so a later refund returns its share of it.
+     */
+    async recordGatewayFee(tx: Transaction, invoiceId: number, fee: Money): Promise<void> {
+      if (fee.amount <= 0) return;
+      const invoice = await repository.lock(tx, invoiceId);
+      if (!invoice) throw new NotFound(`Invoice ${invoiceId}`);
+      await repository.update(tx, invoiceId, {
+        gatewayFeePaid: invoice.gatewayFeePaid + fee.amount,
+      });
     },
 
     /**

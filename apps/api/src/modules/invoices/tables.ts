@@ -37,6 +37,15 @@ export const invoices = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    /**
+     * Returned to the customer off this invoice (a paid product cancelled): `paid` drops by it,
+     * so what the customer paid in all is `paid + refunded`. Gateway fees are apart from both.
+     */
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    /** The gateway fees (bKash's 1.85 %) paid on top of the payments applied to this invoice. */
+    gatewayFeePaid: bigint('gateway_fee_paid', { mode: 'number' }).notNull().default(0),
+    /** The part of `gatewayFeePaid` returned with refunds: a cancelled product's share. */
+    gatewayFeeRefunded: bigint('gateway_fee_refunded', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatMoney, type Money } from '@crossport/money';
+import { addMoney, formatMoney, type Money } from '@crossport/money';
 import type { Invoice } from '../../modules/invoices/index.ts';
 
 /** Who issues every invoice; shown at the top of each PDF. */
@@ -23,7 +23,9 @@ export interface InvoicePdfContent {
   customer: { name: string; email: string };
   lines: { description: string; quantity: string; unit: string; amount: string }[];
   total: string;
+  /** What the customer paid in all (refunds included). */
   paid: string;
+  refund: { refunded: string; netPaid: string } | null;
   due: string;
   currency: string;
 }
@@ -58,7 +60,14 @@ export function invoicePdfContent(
       amount: amount(line.amount),
     })),
     total: amount(invoice.total),
-    paid: amount(invoice.paid),
+    paid: amount(addMoney(invoice.paid, invoice.refunded)),
+    refund:
+      invoice.refunded.amount > 0
+        ? {
+            refunded: `−${amount(invoice.refunded)}`,
+            netPaid: amount(invoice.paid),
+          }
+        : null,
     due: amount(invoice.due),
     currency: invoice.total.currency,
   };

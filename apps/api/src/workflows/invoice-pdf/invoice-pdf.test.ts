@@ -143,6 +143,21 @@ describe('invoice PDF download', () => {
     expect(puts.filter((key) => key.startsWith(`invoices/${invoice.id}/`))).toHaveLength(2);
   });
 
+  it('shows a refund as paid, refunded and net paid lines that add up', async () => {
+    const { headers, invoice } = await shopperWithInvoice();
+    // 3,899.50 paid in all, 1,000.00 of it refunded (a cancelled product): 2,899.50 kept.
+    await ctx.database.db.execute(
+      `update invoices set total = 289950, paid = 289950, refunded = 100000, status = 'paid', updated_at = now() where id = ${invoice.id}`,
+    );
+    const res = await download(invoice.id, headers);
+    expect(res.statusCode).toBe(200);
+    const text = (await textOf(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Amount paid ৳3,899\.50/);
+    expect(text).toMatch(/Refunded −৳1,000\.00/);
+    expect(text).toMatch(/Net paid ৳2,899\.50/);
+    expect(text).toMatch(/Balance due ৳0\.00/);
+  });
+
   it('answers 404 to another customer and renders nothing for them', async () => {
     const { invoice } = await shopperWithInvoice();
     const before = puts.length;

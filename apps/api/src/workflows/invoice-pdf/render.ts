@@ -133,13 +133,20 @@ function lines(doc: Doc, content: InvoicePdfContent, top: number): number {
 
 function totals(doc: Doc, content: InvoicePdfContent, top: number): void {
   let y = top;
-  if (y > PAGE.height - PAGE.margin - 110) {
+  if (y > PAGE.height - PAGE.margin - 150) {
     doc.addPage();
     y = PAGE.margin;
   }
   const rows: [string, string, boolean][] = [
     ['Total', content.total, false],
     ['Amount paid', content.paid, false],
+    // A refund: what came back and what the invoice keeps, so the column adds up.
+    ...(content.refund
+      ? ([
+          ['Refunded', content.refund.refunded, false],
+          ['Net paid', content.refund.netPaid, false],
+        ] as [string, string, boolean][])
+      : []),
     ['Balance due', content.due, true],
   ];
   for (const [label, value, strong] of rows) {
