@@ -11336,6 +11336,8 @@ export interface paths {
                         amount?: number;
                         /** @description Bank transfer: the uploaded receipt (an asset of yours) */
                         receipt_asset_id?: number;
+                        /** @description bKash or bank transfer: the wallet pays what it holds first (settled at once), the gateway the rest; the answer is the gateway’s payment, or the wallet’s when it covered everything */
+                        wallet_first?: boolean;
                     };
                 };
             };
@@ -11468,6 +11470,8 @@ export interface paths {
                         amount?: number;
                         /** @description Bank transfer: the uploaded receipt (an asset of yours) */
                         receipt_asset_id?: number;
+                        /** @description bKash or bank transfer: the wallet pays what it holds first (settled at once), the gateway the rest; the answer is the gateway’s payment, or the wallet’s when it covered everything */
+                        wallet_first?: boolean;
                     };
                 };
             };

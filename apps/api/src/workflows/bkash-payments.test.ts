@@ -205,6 +205,76 @@ describe('paying by bKash', () => {
   });
 });
 
+describe('the wallet first, bKash for the rest', () => {
+  it('pays what the wallet holds at once and starts bKash for the rest, fee on the rest only', async () => {
+    const { s, order, customerId } = await orderToPay();
+    const due = order.total.amount as number;
+    const held = Math.floor(due / 3);
+    await bed.fundWallet(customerId, held);
+    const res = await pay(s.headers, `invoices/${order.invoice_id}`, {
+      gateway: 'bkash',
+      wallet_first: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const payment = res.json().data;
+    const rest = due - held;
+    const fee = Math.floor((rest * 185 + 5000) / 10000);
+    expect(payment).toMatchObject({
+      gateway: 'bkash',
+      status: 'pending',
+      amount: { amount: rest },
+      fee: { amount: fee },
+    });
+    expect(payment.redirect_url).toMatch(/^https:\/\/sandbox\.bka\.sh\/checkout\//);
+    expect(await walletBalance(customerId)).toBe(0);
+    const partly = await invoice(s.headers, order.invoice_id);
+    expect(partly).toMatchObject({ status: 'partially_paid', paid: { amount: held } });
+    const done = await callback(s.headers, payment.id, {
+      paymentID: payment.bkash.payment_id,
+      status: 'success',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const paid = await invoice(s.headers, order.invoice_id);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paid: { amount: due },
+      gateway_fee: { paid: { amount: fee } },
+    });
+    expect(await walletBalance(customerId)).toBe(0);
+    expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
+  });
+
+  it('is a wallet payment when the wallet covers everything, and nothing at all when bKash cannot start', async () => {
+    const covered = await orderToPay();
+    const due = covered.order.total.amount as number;
+    await bed.fundWallet(covered.customerId, due + 500);
+    const byWallet = await pay(covered.s.headers, `invoices/${covered.order.invoice_id}`, {
+      gateway: 'bkash',
+      wallet_first: true,
+    });
+    expect(byWallet.statusCode, byWallet.body).toBe(201);
+    expect(byWallet.json().data).toMatchObject({
+      gateway: 'wallet',
+      status: 'succeeded',
+      redirect_url: null,
+    });
+    expect(await walletBalance(covered.customerId)).toBe(500);
+
+    const { s, order, customerId } = await orderToPay();
+    await bed.fundWallet(customerId, 1_000);
+    bkash.failNextCreate(new BkashUnavailable(new Error('timeout')));
+    const down = await pay(s.headers, `invoices/${order.invoice_id}`, {
+      gateway: 'bkash',
+      wallet_first: true,
+    });
+    expect(down.statusCode).toBe(503);
+    // The wallet's part was in the same transaction: still in the wallet, the invoice unpaid.
+    expect(await walletBalance(customerId)).toBe(1_000);
+    expect((await invoice(s.headers, order.invoice_id)).status).toBe('unpaid');
+    expect(await bed.services().ledger.audit()).toEqual({ drifted: [], unbalanced: [] });
+  });
+});
+
 describe('cancelling a product paid by bKash', () => {
   it('returns what was paid for it with its share of the 1.85 % fee, and the invoice adds up', async () => {
     const { s, order, customerId } = await orderToPay();

@@ -1,8 +1,9 @@
-import { addMoney, money, toDecimalString, type Money } from '@crossport/money';
+import { addMoney, money, subtractMoney, toDecimalString, type Money } from '@crossport/money';
 import { crashPoint } from '../platform/crash-points.ts';
 import type { Transaction } from '../platform/database.ts';
 import { withoutRequestTransaction } from '../platform/request-transaction.ts';
 import { DomainError, NotFound, ServiceUnavailable, Unprocessable } from '../platform/errors.ts';
+import { ledgerAccount } from '../modules/ledger/index.ts';
 import {
   BkashUnavailable,
   DEFAULT_CHECK_POLICY,
@@ -23,6 +24,8 @@ export interface PayInvoicesInput {
   gateway: CheckoutGateway;
   amount?: number;
   receiptAssetId?: number;
+  /** bKash or bank transfer: the wallet pays what it holds first, the gateway the rest. */
+  walletFirst?: boolean;
 }
 
 /** bKash answered, but refused to start the payment. */
@@ -47,7 +50,10 @@ const merchantInvoiceNumber = (paymentId: number) => `CP-${paymentId}`;
  *   so the payment, the call's outcome and the key's answer are one transaction
  *   (platform/idempotency.ts). The invoices stay locked until that transaction ends, so two
  *   starts for one invoice run one after the other;
- * - bank_transfer: a pending payment with the customer's receipt, for staff to review.
+ * - bank_transfer: a pending payment with the customer's receipt, for staff to review;
+ * - `walletFirst` with bKash or a bank transfer: one payment from the wallet for what it holds,
+ *   settled in the same transaction that opens the gateway's payment for the rest (both of the
+ *   same invoice session); a wallet that covers everything makes it a wallet payment.
  */
 export function payInvoicesWorkflow(services: WorkflowServices) {
   const { invoices, payments, bkash } = services;
@@ -106,6 +112,30 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
           throw new NotFound(`Asset ${input.receiptAssetId}`);
         }
       }
+      // Wallet first: what the wallet holds pays now, in this transaction, and the gateway is
+      // started for the rest; if the gateway cannot start, none of it happened. A balance
+      // spent meanwhile fails the wallet's posting (insufficient_funds), again whole.
+      let rest = amount;
+      if (input.walletFirst && input.gateway !== 'wallet') {
+        const held = await services.ledger.balanceOf(
+          ledgerAccount.wallet(input.customerId, due.currency),
+        );
+        const part = money(Math.min(Math.max(held.amount, 0), amount.amount), due.currency);
+        if (part.amount > 0) {
+          const fromWallet = await payments.start(tx, {
+            customerId: input.customerId,
+            gateway: 'wallet',
+            amount: part,
+            fee: money(0, due.currency),
+            invoiceSessionId: sessionId,
+            invoiceIds,
+            receiptAssetId: null,
+          });
+          await settle.run({ tx, paymentId: fromWallet.id });
+          rest = subtractMoney(amount, part);
+          if (rest.amount === 0) return fromWallet;
+        }
+      }
       // The invoices are locked (payable), so concurrent starts queue here one by one and
       // each finds, and replaces, the open payment the one before it left.
       if (input.gateway === 'bkash') {
@@ -116,8 +146,8 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
       const payment = await payments.start(tx, {
         customerId: input.customerId,
         gateway: input.gateway,
-        amount,
-        fee: feeOf(gateway, amount),
+        amount: rest,
+        fee: feeOf(gateway, rest),
         invoiceSessionId: sessionId,
         invoiceIds,
         receiptAssetId: input.gateway === 'bank_transfer' ? input.receiptAssetId : null,

@@ -10,6 +10,7 @@ import { isPayable } from '../../lib/invoices/selection.ts';
 import {
   defaultChoice,
   gatewayChoices,
+  walletFirstPart,
   type GatewayCode,
 } from '../../lib/payments/gateway-choices.ts';
 import { useGateways, usePayable, useWalletBalance } from '../../lib/payments/hooks.ts';
@@ -48,6 +49,8 @@ export function PaymentStep({
   const pay = usePay(target);
   const [picked, setPicked] = useState<GatewayCode | null>(null);
   const [receipt, setReceipt] = useState<number | null>(null);
+  // A wallet too short to pay alone pays what it holds first unless the customer unticks it.
+  const [walletFirst, setWalletFirst] = useState(true);
 
   const failed = payable.error ?? gateways.error ?? balance.error;
   if (failed) return <ErrorState title={t('loadFailed')} body={describe(failed).title} />;
@@ -71,7 +74,9 @@ export function PaymentStep({
     );
   }
 
-  const choices = gatewayChoices(gateways.data, due, balance.data);
+  const walletPart = walletFirstPart(due, balance.data);
+  const canUseWallet = walletPart.amount > 0;
+  const choices = gatewayChoices(gateways.data, due, balance.data, canUseWallet && walletFirst);
   const chosenCode = defaultChoice(choices, picked);
   const chosen = choices.find((choice) => choice.gateway.code === chosenCode) ?? null;
   const needsReceipt = chosenCode === 'bank_transfer';
@@ -83,6 +88,7 @@ export function PaymentStep({
       {
         gateway: chosen.gateway.code,
         ...(needsReceipt && receipt !== null ? { receipt_asset_id: receipt } : {}),
+        ...(chosen.fromWallet ? { wallet_first: true } : {}),
       },
       {
         onSuccess: (payment) => {
@@ -114,6 +120,20 @@ export function PaymentStep({
             onChoose={setPicked}
             moneyLocale={moneyLocale}
           />
+          {canUseWallet && chosenCode !== 'wallet' ? (
+            <label className="mt-4 flex items-start gap-3 text-sm" data-testid="wallet-first">
+              <input
+                type="checkbox"
+                checked={walletFirst}
+                onChange={(event) => setWalletFirst(event.target.checked)}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+              />
+              <span>
+                {t('walletFirst', { balance: formatMoney(walletPart, moneyLocale) })}
+                <span className="block text-xs text-ink-muted">{t('walletFirstHint')}</span>
+              </span>
+            </label>
+          ) : null}
           {chosen && needsReceipt ? (
             <div className="mt-4 grid gap-4">
               <BankTransferDetails gateway={chosen.gateway} />
@@ -144,6 +164,14 @@ export function PaymentStep({
             <dt className="text-ink-muted">{t('due')}</dt>
             <dd className="tabular-nums">{formatMoney(due, moneyLocale)}</dd>
           </div>
+          {chosen?.fromWallet ? (
+            <div className="flex justify-between gap-3">
+              <dt className="text-ink-muted">{t('fromWallet')}</dt>
+              <dd className="tabular-nums" data-testid="payment-from-wallet">
+                −{formatMoney(chosen.fromWallet, moneyLocale)}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-3">
             <dt className="text-ink-muted">{t('feeLabel')}</dt>
             <dd className="tabular-nums">{chosen ? formatMoney(chosen.fee, moneyLocale) : '—'}</dd>

@@ -3,6 +3,7 @@ import {
   basisPointsOfPercent,
   defaultChoice,
   gatewayChoices,
+  walletFirstPart,
   type Gateway,
 } from './gateway-choices.ts';
 
@@ -61,6 +62,29 @@ describe('gateway choices', () => {
     ]);
     expect(wallet!.balance).toEqual(bdt(0));
     expect(wallet!.unavailable).toBe('insufficient_balance');
+  });
+
+  it('with the wallet first, prices bKash and bank transfer on what the wallet cannot pay', () => {
+    const balances = [{ id: 1, currency: 'BDT', available: bdt(40_000), held: bdt(0) }];
+    const [wallet, bkash, bank] = gatewayChoices(gateways, bdt(123_456), balances, true);
+    expect(wallet!.fromWallet).toBeNull();
+    expect(wallet!.unavailable).toBe('insufficient_balance');
+    // bKash takes 834.56 taka: 1.85 % of it is 15.439… → 15.44.
+    expect(bkash).toMatchObject({ fromWallet: bdt(40_000), fee: bdt(1_544), total: bdt(85_000) });
+    expect(bank).toMatchObject({ fromWallet: bdt(40_000), fee: bdt(0), total: bdt(83_456) });
+  });
+
+  it('takes nothing from a wallet that is empty or could pay everything alone', () => {
+    const wallet = (amount: number) => [
+      { id: 1, currency: 'BDT', available: bdt(amount), held: bdt(0) },
+    ];
+    expect(walletFirstPart(bdt(10_000), wallet(0))).toEqual(bdt(0));
+    expect(walletFirstPart(bdt(10_000), wallet(10_000))).toEqual(bdt(0));
+    expect(walletFirstPart(bdt(10_000), wallet(9_999))).toEqual(bdt(9_999));
+    expect(walletFirstPart(bdt(10_000), [])).toEqual(bdt(0));
+    const [, bkash] = gatewayChoices(gateways, bdt(10_000), wallet(0), true);
+    expect(bkash!.fromWallet).toBeNull();
+    expect(bkash!.total).toEqual(bdt(10_185));
   });
 
   it('refuses a gateway in another currency', () => {

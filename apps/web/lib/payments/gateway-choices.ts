@@ -10,9 +10,11 @@ export type Unavailable = 'insufficient_balance' | 'other_currency';
 
 export interface GatewayChoice {
   gateway: Gateway;
-  /** The gateway's charge on top of what is due. */
+  /** Paid from the wallet first, before this gateway takes the rest (wallet first only). */
+  fromWallet: Money | null;
+  /** The gateway's charge on top of what it takes. */
   fee: Money;
-  /** What the customer pays there: due + fee. */
+  /** What the customer pays there: what it takes + fee. */
   total: Money;
   /** The wallet's available balance in the due's currency (wallet only). */
   balance: Money | null;
@@ -29,30 +31,49 @@ export function basisPointsOfPercent(percent: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** The wallet's available balance in this currency; none held counts as zero. */
+export function walletAvailable(balances: readonly WalletBalance[], currency: string): Money {
+  return (
+    balances.find((entry) => entry.currency === currency)?.available ?? { amount: 0, currency }
+  );
+}
+
+/**
+ * What the wallet pays first when the customer asks for it: what it holds, up to what is due;
+ * nothing when it could pay everything alone (then the wallet itself is the choice).
+ */
+export function walletFirstPart(due: Money, balances: readonly WalletBalance[]): Money {
+  const held = walletAvailable(balances, due.currency).amount;
+  return { amount: held > 0 && held < due.amount ? held : 0, currency: due.currency };
+}
+
 /**
  * Every gateway of the region priced for this amount, in the API's order: its fee (rounded half
  * up to the paisa, as the API charges it), the total, and whether it can take the payment —
- * a gateway in another currency cannot, nor a wallet whose available balance is short.
+ * a gateway in another currency cannot, nor a wallet whose available balance is short. With
+ * `walletFirst`, bKash and bank transfer take only what the wallet cannot pay, and their fee
+ * is on that rest (as the API's `wallet_first` charges it).
  */
 export function gatewayChoices(
   gateways: readonly Gateway[],
   due: Money,
   balances: readonly WalletBalance[],
+  walletFirst = false,
 ): GatewayChoice[] {
+  const first = walletFirst ? walletFirstPart(due, balances) : null;
   return gateways.map((gateway) => {
-    const fee = basisPointsOf(due, basisPointsOfPercent(gateway.fee_percent));
-    const total = addMoney(due, fee);
-    const balance =
-      gateway.code === 'wallet'
-        ? (balances.find((entry) => entry.currency === due.currency)?.available ?? {
-            amount: 0,
-            currency: due.currency,
-          })
-        : null;
+    const isWallet = gateway.code === 'wallet';
+    const fromWallet = !isWallet && first && first.amount > 0 ? first : null;
+    const takes = fromWallet
+      ? { amount: due.amount - fromWallet.amount, currency: due.currency }
+      : due;
+    const fee = basisPointsOf(takes, basisPointsOfPercent(gateway.fee_percent));
+    const total = addMoney(takes, fee);
+    const balance = isWallet ? walletAvailable(balances, due.currency) : null;
     let unavailable: Unavailable | null = null;
     if (gateway.currency !== due.currency) unavailable = 'other_currency';
     else if (balance && balance.amount < total.amount) unavailable = 'insufficient_balance';
-    return { gateway, fee, total, balance, unavailable };
+    return { gateway, fromWallet, fee, total, balance, unavailable };
   });
 }
 

@@ -115,6 +115,12 @@ export const PayBodySchema = z.strictObject({
   receipt_asset_id: BigSerialId.optional().describe(
     'Bank transfer: the uploaded receipt (an asset of yours)',
   ),
+  wallet_first: z
+    .boolean()
+    .optional()
+    .describe(
+      'bKash or bank transfer: the wallet pays what it holds first (settled at once), the gateway the rest; the answer is the gateway’s payment, or the wallet’s when it covered everything',
+    ),
 });
 
 export const BkashExecuteBodySchema = z.strictObject({
