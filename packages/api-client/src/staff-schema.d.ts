@@ -2073,6 +2073,10 @@ export interface paths {
                                 variations: components["schemas"]["BuyVariation"][];
                                 quantity: number;
                                 weight_grams: number;
+                                /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+                                shipping_estimate: components["schemas"]["Money"] | null;
+                                /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+                                shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
                                 total: components["schemas"]["Money"];
                                 cancel_reason: string | null;
                                 /** @description What our warehouse measured and photographed on arrival; null before */
@@ -9912,6 +9916,8 @@ export interface components {
             quantity: number;
             unit_amount: components["schemas"]["MoneyInput"];
             amount: components["schemas"]["MoneyInput"];
+            /** @description What checkout estimated for this charge (a product's international shipping); null when nothing was estimated */
+            estimated_at_checkout: components["schemas"]["MoneyInput"] | null;
         };
         InvoiceInput: {
             id: number;
@@ -9991,6 +9997,10 @@ export interface components {
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -10106,6 +10116,10 @@ export interface components {
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -10129,6 +10143,16 @@ export interface components {
             timeline: components["schemas"]["TimelineEventInput"][];
             pending_action_id: number | null;
         };
+        ProductShippingEstimateInput: {
+            shipping_category: {
+                id: number;
+                name: string;
+            } | null;
+            weight_grams: number;
+            estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            unknown_reason: ("no_shipping_category" | "no_weight" | "no_rate") | null;
+        };
         CheckoutSummaryInput: {
             items: {
                 cart_item_id: number;
@@ -10141,6 +10165,7 @@ export interface components {
                 } | null;
                 variations: components["schemas"]["CartVariationInput"][];
                 subtotal: components["schemas"]["MoneyInput"];
+                shipping: components["schemas"]["ProductShippingEstimateInput"];
             }[];
             weight_grams: number;
             subtotal: components["schemas"]["MoneyInput"];
@@ -10157,7 +10182,10 @@ export interface components {
             total: components["schemas"]["MoneyInput"];
             shipping: {
                 method: components["schemas"]["ShippingMethodInput"];
+                /** @description The products' estimates added up (those known) */
                 estimate: components["schemas"]["MoneyInput"];
+                /** @description Products without an estimate (items[].shipping says why), not in `estimate` */
+                unknown_count: number;
             };
             /** @description Total plus the shipping estimate */
             grand_total: components["schemas"]["MoneyInput"];
@@ -12082,6 +12110,8 @@ export interface components {
             quantity: number;
             unit_amount: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
+            /** @description What checkout estimated for this charge (a product's international shipping); null when nothing was estimated */
+            estimated_at_checkout: components["schemas"]["Money"] | null;
         };
         Invoice: {
             id: number;
@@ -12161,6 +12191,10 @@ export interface components {
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -12276,6 +12310,10 @@ export interface components {
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -12299,6 +12337,16 @@ export interface components {
             timeline: components["schemas"]["TimelineEvent"][];
             pending_action_id: number | null;
         };
+        ProductShippingEstimate: {
+            shipping_category: {
+                id: number;
+                name: string;
+            } | null;
+            weight_grams: number;
+            estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            unknown_reason: ("no_shipping_category" | "no_weight" | "no_rate") | null;
+        };
         CheckoutSummary: {
             items: {
                 cart_item_id: number;
@@ -12311,6 +12359,7 @@ export interface components {
                 } | null;
                 variations: components["schemas"]["CartVariation"][];
                 subtotal: components["schemas"]["Money"];
+                shipping: components["schemas"]["ProductShippingEstimate"];
             }[];
             weight_grams: number;
             subtotal: components["schemas"]["Money"];
@@ -12327,7 +12376,10 @@ export interface components {
             total: components["schemas"]["Money"];
             shipping: {
                 method: components["schemas"]["ShippingMethod"];
+                /** @description The products' estimates added up (those known) */
                 estimate: components["schemas"]["Money"];
+                /** @description Products without an estimate (items[].shipping says why), not in `estimate` */
+                unknown_count: number;
             };
             /** @description Total plus the shipping estimate */
             grand_total: components["schemas"]["Money"];
