@@ -66,7 +66,11 @@ export function CheckoutOrderSummary({
           <Row label={t('productTotal')} value={formatMoney(summary.total, moneyLocale)} strong />
           <Row
             label={t('shippingEstimate', { method: summary.shipping.method.name })}
-            value={formatMoney(summary.shipping.estimate, moneyLocale)}
+            value={
+              summary.shipping.unknown_count === summary.items.length
+                ? '—'
+                : formatMoney(summary.shipping.estimate, moneyLocale)
+            }
           />
           {summary.shipping.unknown_count > 0 ? (
             <p className="text-xs text-accent-700" data-testid="shipping-unknown-count">

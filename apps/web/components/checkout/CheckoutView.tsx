@@ -184,7 +184,11 @@ export function CheckoutView({
           methodsLoading={methods.isPending}
           methodId={methodId}
           onMethod={setMethodChoice}
-          estimateOf={(index) => estimates[index]?.data?.shipping.estimate}
+          estimateOf={(index) => {
+            const shipping = estimates[index]?.data?.shipping;
+            // A sum leaving out products would look cheaper than it is: no price then.
+            return shipping && (shipping.unknown_count > 0 ? null : shipping.estimate);
+          }}
           priced={base !== null}
           moneyLocale={moneyLocale}
           className={card}

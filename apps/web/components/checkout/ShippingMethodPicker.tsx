@@ -32,8 +32,8 @@ export function ShippingMethodPicker({
   methodsLoading: boolean;
   methodId: number | null;
   onMethod: (id: number) => void;
-  /** The estimate of each method, once priced. */
-  estimateOf: (index: number) => Money | undefined;
+  /** The estimate of each method once priced; null when some product has none. */
+  estimateOf: (index: number) => Money | null | undefined;
   /** Whether the selection can be priced yet (an address chosen). */
   priced: boolean;
   moneyLocale: string;
@@ -83,7 +83,11 @@ export function ShippingMethodPicker({
                 </span>
               </span>
               <span className="text-sm font-semibold">
-                {estimate ? formatMoney(estimate, moneyLocale) : priced ? '…' : '—'}
+                {estimate
+                  ? formatMoney(estimate, moneyLocale)
+                  : priced && estimate === undefined
+                    ? '…'
+                    : '—'}
               </span>
             </label>
           );
