@@ -71,8 +71,14 @@ test.describe('cart, checkout and Buy-and-Ship orders', () => {
       'House 12, Road 5, Dhanmondi, Dhaka',
     );
 
-    // Shipping defaults to the first category and method; apply the coupon.
+    // Each product's shipping is estimated at its own category (no category to choose); the
+    // first method is chosen. Apply the coupon.
     await expect(page.getByTestId('checkout-summary')).toBeVisible();
+    await expect(page.getByTestId('product-shipping-estimate')).toHaveText([
+      /^Shipping about BDT\s[\d,.]+ as \S/,
+      /^Shipping about BDT\s[\d,.]+ as \S/,
+    ]);
+    await expect(page.getByLabel('Shipping category')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('coupon-message')).toContainText('WELCOME10');

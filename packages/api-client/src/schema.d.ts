@@ -14178,7 +14178,8 @@ export interface paths {
                             variation_ids?: number[];
                         }[];
                         shipping_address_id: number;
-                        shipping_category_id: number;
+                        /** @description For products the catalog cannot place in a shipping category; each other product ships as its own category */
+                        shipping_category_id?: number | null;
                         shipping_method_id: number;
                         coupon_code?: string | null;
                         note?: string | null;
@@ -14294,7 +14295,8 @@ export interface paths {
                             variation_ids?: number[];
                         }[];
                         shipping_address_id: number;
-                        shipping_category_id: number;
+                        /** @description For products the catalog cannot place in a shipping category; each other product ships as its own category */
+                        shipping_category_id?: number | null;
                         shipping_method_id: number;
                         coupon_code?: string | null;
                         note?: string | null;
@@ -15354,6 +15356,8 @@ export interface components {
             quantity: number;
             unit_amount: components["schemas"]["MoneyInput"];
             amount: components["schemas"]["MoneyInput"];
+            /** @description What checkout estimated for this charge (a product's international shipping); null when nothing was estimated */
+            estimated_at_checkout: components["schemas"]["MoneyInput"] | null;
         };
         InvoiceInput: {
             id: number;
@@ -15441,6 +15445,10 @@ export interface components {
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -15556,6 +15564,10 @@ export interface components {
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -15579,6 +15591,16 @@ export interface components {
             timeline: components["schemas"]["TimelineEventInput"][];
             pending_action_id: number | null;
         };
+        ProductShippingEstimateInput: {
+            shipping_category: {
+                id: number;
+                name: string;
+            } | null;
+            weight_grams: number;
+            estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            unknown_reason: ("no_shipping_category" | "no_weight" | "no_rate") | null;
+        };
         CheckoutSummaryInput: {
             items: {
                 cart_item_id: number;
@@ -15591,6 +15613,7 @@ export interface components {
                 } | null;
                 variations: components["schemas"]["CartVariationInput"][];
                 subtotal: components["schemas"]["MoneyInput"];
+                shipping: components["schemas"]["ProductShippingEstimateInput"];
             }[];
             weight_grams: number;
             subtotal: components["schemas"]["MoneyInput"];
@@ -15607,7 +15630,10 @@ export interface components {
             total: components["schemas"]["MoneyInput"];
             shipping: {
                 method: components["schemas"]["ShippingMethodInput"];
+                /** @description The products' estimates added up (those known) */
                 estimate: components["schemas"]["MoneyInput"];
+                /** @description Products without an estimate (items[].shipping says why), not in `estimate` */
+                unknown_count: number;
             };
             /** @description Total plus the shipping estimate */
             grand_total: components["schemas"]["MoneyInput"];
@@ -17532,6 +17558,8 @@ export interface components {
             quantity: number;
             unit_amount: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
+            /** @description What checkout estimated for this charge (a product's international shipping); null when nothing was estimated */
+            estimated_at_checkout: components["schemas"]["Money"] | null;
         };
         Invoice: {
             id: number;
@@ -17619,6 +17647,10 @@ export interface components {
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -17734,6 +17766,10 @@ export interface components {
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -17757,6 +17793,16 @@ export interface components {
             timeline: components["schemas"]["TimelineEvent"][];
             pending_action_id: number | null;
         };
+        ProductShippingEstimate: {
+            shipping_category: {
+                id: number;
+                name: string;
+            } | null;
+            weight_grams: number;
+            estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            unknown_reason: ("no_shipping_category" | "no_weight" | "no_rate") | null;
+        };
         CheckoutSummary: {
             items: {
                 cart_item_id: number;
@@ -17769,6 +17815,7 @@ export interface components {
                 } | null;
                 variations: components["schemas"]["CartVariation"][];
                 subtotal: components["schemas"]["Money"];
+                shipping: components["schemas"]["ProductShippingEstimate"];
             }[];
             weight_grams: number;
             subtotal: components["schemas"]["Money"];
@@ -17785,7 +17832,10 @@ export interface components {
             total: components["schemas"]["Money"];
             shipping: {
                 method: components["schemas"]["ShippingMethod"];
+                /** @description The products' estimates added up (those known) */
                 estimate: components["schemas"]["Money"];
+                /** @description Products without an estimate (items[].shipping says why), not in `estimate` */
+                unknown_count: number;
             };
             /** @description Total plus the shipping estimate */
             grand_total: components["schemas"]["Money"];

@@ -2073,6 +2073,10 @@ export interface paths {
                                 variations: components["schemas"]["BuyVariation"][];
                                 quantity: number;
                                 weight_grams: number;
+                                /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+                                shipping_estimate: components["schemas"]["Money"] | null;
+                                /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+                                shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
                                 total: components["schemas"]["Money"];
                                 cancel_reason: string | null;
                                 /** @description What our warehouse measured and photographed on arrival; null before */
@@ -9912,6 +9916,8 @@ export interface components {
             quantity: number;
             unit_amount: components["schemas"]["MoneyInput"];
             amount: components["schemas"]["MoneyInput"];
+            /** @description What checkout estimated for this charge (a product's international shipping); null when nothing was estimated */
+            estimated_at_checkout: components["schemas"]["MoneyInput"] | null;
         };
         InvoiceInput: {
             id: number;
@@ -9999,6 +10005,10 @@ export interface components {
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -10114,6 +10124,10 @@ export interface components {
             variations: components["schemas"]["BuyVariationInput"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["MoneyInput"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -10137,6 +10151,16 @@ export interface components {
             timeline: components["schemas"]["TimelineEventInput"][];
             pending_action_id: number | null;
         };
+        ProductShippingEstimateInput: {
+            shipping_category: {
+                id: number;
+                name: string;
+            } | null;
+            weight_grams: number;
+            estimate: components["schemas"]["MoneyInput"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            unknown_reason: ("no_shipping_category" | "no_weight" | "no_rate") | null;
+        };
         CheckoutSummaryInput: {
             items: {
                 cart_item_id: number;
@@ -10149,6 +10173,7 @@ export interface components {
                 } | null;
                 variations: components["schemas"]["CartVariationInput"][];
                 subtotal: components["schemas"]["MoneyInput"];
+                shipping: components["schemas"]["ProductShippingEstimateInput"];
             }[];
             weight_grams: number;
             subtotal: components["schemas"]["MoneyInput"];
@@ -10165,7 +10190,10 @@ export interface components {
             total: components["schemas"]["MoneyInput"];
             shipping: {
                 method: components["schemas"]["ShippingMethodInput"];
+                /** @description The products' estimates added up (those known) */
                 estimate: components["schemas"]["MoneyInput"];
+                /** @description Products without an estimate (items[].shipping says why), not in `estimate` */
+                unknown_count: number;
             };
             /** @description Total plus the shipping estimate */
             grand_total: components["schemas"]["MoneyInput"];
@@ -12090,6 +12118,8 @@ export interface components {
             quantity: number;
             unit_amount: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
+            /** @description What checkout estimated for this charge (a product's international shipping); null when nothing was estimated */
+            estimated_at_checkout: components["schemas"]["Money"] | null;
         };
         Invoice: {
             id: number;
@@ -12177,6 +12207,10 @@ export interface components {
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -12292,6 +12326,10 @@ export interface components {
             variations: components["schemas"]["BuyVariation"][];
             quantity: number;
             weight_grams: number;
+            /** @description International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge */
+            shipping_estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            shipping_estimate_unknown: ("no_shipping_category" | "no_weight" | "no_rate") | null;
             total: components["schemas"]["Money"];
             cancel_reason: string | null;
             /** @description What our warehouse measured and photographed on arrival; null before */
@@ -12315,6 +12353,16 @@ export interface components {
             timeline: components["schemas"]["TimelineEvent"][];
             pending_action_id: number | null;
         };
+        ProductShippingEstimate: {
+            shipping_category: {
+                id: number;
+                name: string;
+            } | null;
+            weight_grams: number;
+            estimate: components["schemas"]["Money"] | null;
+            /** @description Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet) */
+            unknown_reason: ("no_shipping_category" | "no_weight" | "no_rate") | null;
+        };
         CheckoutSummary: {
             items: {
                 cart_item_id: number;
@@ -12327,6 +12375,7 @@ export interface components {
                 } | null;
                 variations: components["schemas"]["CartVariation"][];
                 subtotal: components["schemas"]["Money"];
+                shipping: components["schemas"]["ProductShippingEstimate"];
             }[];
             weight_grams: number;
             subtotal: components["schemas"]["Money"];
@@ -12343,7 +12392,10 @@ export interface components {
             total: components["schemas"]["Money"];
             shipping: {
                 method: components["schemas"]["ShippingMethod"];
+                /** @description The products' estimates added up (those known) */
                 estimate: components["schemas"]["Money"];
+                /** @description Products without an estimate (items[].shipping says why), not in `estimate` */
+                unknown_count: number;
             };
             /** @description Total plus the shipping estimate */
             grand_total: components["schemas"]["Money"];

@@ -23,16 +23,18 @@ export async function ensureDemoCategories(db: Database): Promise<Map<string, nu
     position: number,
     parentId: number | null,
     icon: string | null,
+    shippingCategorySlug: string,
   ) => {
     const [row] = await db
       .insert(productCategories)
-      .values({ slug, name, position, parentId, icon })
+      .values({ slug, name, position, parentId, icon, shippingCategorySlug })
       .onConflictDoUpdate({
         target: productCategories.slug,
         set: {
           name: sql`excluded.name`,
           position: sql`excluded.position`,
           parentId: sql`excluded.parent_id`,
+          shippingCategorySlug: sql`excluded.shipping_category_slug`,
         },
       })
       .returning({ id: productCategories.id });
@@ -41,9 +43,17 @@ export async function ensureDemoCategories(db: Database): Promise<Map<string, nu
     return row.id;
   };
   for (const [position, root] of catalogTaxonomy.entries()) {
-    const rootId = await upsert(root.slug, root.name, position, null, root.icon);
+    const rootId = await upsert(
+      root.slug,
+      root.name,
+      position,
+      null,
+      root.icon,
+      root.shippingCategory,
+    );
     for (const [childPosition, leaf] of root.children.entries()) {
-      await upsert(leaf.slug, leaf.name, childPosition, rootId, null);
+      const shipsAs = leaf.shippingCategory ?? root.shippingCategory;
+      await upsert(leaf.slug, leaf.name, childPosition, rootId, null, shipsAs);
     }
   }
   return ids;

@@ -288,6 +288,7 @@ export async function registerModules(
   const services = {
     regions,
     cart,
+    catalog: catalog.products,
     addresses,
     discounts,
     shipping,

@@ -3,12 +3,20 @@ import { Unprocessable } from '../platform/errors.ts';
 import type { Address } from '../modules/addresses/index.ts';
 import type { CartItem } from '../modules/cart/index.ts';
 import type { Caller } from '../modules/customers/index.ts';
-import type { CheckoutBody } from '../modules/orders/index.ts';
+import type { CheckoutBody, ShippingEstimateUnknown } from '../modules/orders/index.ts';
 import { createStep, type RunStep } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
 
 type Region = Awaited<ReturnType<WorkflowServices['regions']['currentRegion']>>;
 type ShippingQuote = Awaited<ReturnType<WorkflowServices['shipping']['quote']>>;
+
+/** One product's international shipping as checkout estimates it: its own category and weight. */
+export interface ProductShipping {
+  category: { id: number; name: string } | null;
+  weightGrams: number;
+  estimate: Money | null;
+  unknown: ShippingEstimateUnknown | null;
+}
 
 export interface CheckoutInput {
   caller: Caller;
@@ -22,7 +30,10 @@ export interface Checkout {
   address: Address;
   subtotal: Money;
   weight: number;
+  /** The method, the source warehouse and the products' known estimates added up. */
   shipping: ShippingQuote;
+  /** Per item, in the order of `items`. */
+  productShipping: ProductShipping[];
   currency: string;
 }
 
@@ -79,18 +90,79 @@ export function checkoutSteps(services: WorkflowServices) {
     });
   });
 
-  const quoteShipping = createStep(
-    'quote-international-shipping',
-    async (input: { region: Region; body: CheckoutBody; weight: number }) =>
-      services.shipping.quote({
-        regionCode: input.region.code,
-        shippingCategoryId: input.body.shipping_category_id,
-        shippingMethodId: input.body.shipping_method_id,
-        weightGrams: input.weight,
-      }),
+  const findShippingCategories = createStep(
+    'find-product-shipping-categories',
+    async ({ items, body }: { items: CartItem[]; body: CheckoutBody }) => {
+      const [slugs, categories] = await Promise.all([
+        services.catalog.shippingCategorySlugs(items.map((item) => item.product_id)),
+        services.shippingCategories.all(),
+      ]);
+      const chosen = body.shipping_category_id ?? null;
+      const fallback = chosen === null ? null : categories.find((c) => c.id === chosen);
+      if (chosen !== null && !fallback) {
+        throw new Unprocessable('There is no such shipping category.', [
+          { field: 'body.shipping_category_id', message: `Unknown shipping category ${chosen}` },
+        ]);
+      }
+      // A product travels as its own category; the customer's choice covers only those the
+      // catalog cannot place.
+      return items.map((item) => {
+        const slug = slugs.get(item.product_id) ?? null;
+        const own = slug === null ? undefined : categories.find((c) => c.slug === slug);
+        const category = own ?? fallback;
+        return category ? { id: category.id, name: category.name } : null;
+      });
+    },
   );
 
-  return { loadSelection, checkAddressInRegion, checkItemsAvailable, quoteShipping };
+  const quoteShipping = createStep(
+    'quote-international-shipping',
+    async (input: {
+      region: Region;
+      body: CheckoutBody;
+      items: CartItem[];
+      categories: ({ id: number; name: string } | null)[];
+    }): Promise<{ shipping: ShippingQuote; productShipping: ProductShipping[] }> => {
+      const parcels = input.items.map((item, index) => ({
+        shippingCategoryId: input.categories[index]?.id ?? 0,
+        weightGrams: item.weight_grams,
+      }));
+      const { method, charges, warehouseId } = await services.shipping.quoteEach({
+        regionCode: input.region.code,
+        shippingMethodId: input.body.shipping_method_id,
+        parcels,
+      });
+      const productShipping = input.items.map((item, index): ProductShipping => {
+        const category = input.categories[index] ?? null;
+        const unknown: ShippingEstimateUnknown | null = !category
+          ? 'no_shipping_category'
+          : item.weight_grams <= 0
+            ? 'no_weight'
+            : !charges[index]
+              ? 'no_rate'
+              : null;
+        return {
+          category,
+          weightGrams: item.weight_grams,
+          estimate: unknown ? null : (charges[index] ?? null),
+          unknown,
+        };
+      });
+      const charge = productShipping.reduce(
+        (sum, p) => (p.estimate ? addMoney(sum, p.estimate) : sum),
+        money(0, input.region.currency_code),
+      );
+      return { shipping: { method, charge, warehouseId }, productShipping };
+    },
+  );
+
+  return {
+    loadSelection,
+    checkAddressInRegion,
+    checkItemsAvailable,
+    findShippingCategories,
+    quoteShipping,
+  };
 }
 
 /** Runs the shared checkout steps: what is bought, where to, at what price and weight. */
@@ -105,6 +177,12 @@ export async function runCheckoutSteps(
   const currency = region.currency_code;
   const subtotal = items.reduce((sum, i) => addMoney(sum, i.subtotal), money(0, currency));
   const weight = items.reduce((sum, i) => sum + i.weight_grams, 0);
-  const shipping = await run(steps.quoteShipping, { region, body: input.body, weight });
-  return { region, items, address, subtotal, weight, shipping, currency };
+  const categories = await run(steps.findShippingCategories, { items, body: input.body });
+  const { shipping, productShipping } = await run(steps.quoteShipping, {
+    region,
+    body: input.body,
+    items,
+    categories,
+  });
+  return { region, items, address, subtotal, weight, shipping, productShipping, currency };
 }

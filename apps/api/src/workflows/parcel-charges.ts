@@ -22,6 +22,8 @@ export interface ChargeLine {
   quantity: number;
   unitAmount: number;
   amount: number;
+  /** What checkout estimated for this charge, when something was. */
+  estimatedAmount?: number | null;
 }
 
 type EstimateOption = Awaited<

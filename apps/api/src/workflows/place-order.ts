@@ -1,6 +1,6 @@
 import type { Money } from '@crossport/money';
 import type { z } from 'zod';
-import { Conflict } from '../platform/errors.ts';
+import { Conflict, DomainError } from '../platform/errors.ts';
 import type { CouponQuote } from '../modules/discounts/index.ts';
 import type { OrderSchema } from '../modules/orders/index.ts';
 import type { Transaction } from '../platform/database.ts';
@@ -103,11 +103,48 @@ export function placeOrderWorkflow(services: WorkflowServices) {
         currency: checkout.currency,
         address: checkout.address,
         shipping: checkout.shipping,
-        shippingCategoryId: input.body.shipping_category_id,
+        // The order's category: the first product's (each product keeps its own).
+        shippingCategoryId: checkout.productShipping.find((p) => p.category)!.category!.id,
         subtotal: checkout.subtotal.amount,
         note: input.body.note ?? null,
-        items: checkout.items,
+        items: checkout.items.map((item, index) => {
+          const shipping = checkout.productShipping[index]!;
+          return {
+            ...item,
+            shipping: {
+              categoryId: shipping.category?.id ?? null,
+              estimate: shipping.estimate?.amount ?? null,
+              unknown: shipping.unknown,
+            },
+          };
+        }),
       }),
+  );
+
+  // A product may be ordered without a weight (the warehouse weighs it), but its final charge
+  // needs a shipping category we ship to the region.
+  const checkShippable = createStep(
+    'check-products-shippable',
+    async ({ checkout }: { checkout: Checkout }) => {
+      checkout.productShipping.forEach((shipping, index) => {
+        if (shipping.unknown === 'no_shipping_category') {
+          throw new DomainError(
+            422,
+            'shipping_category_unknown',
+            'Choose what this product is, so we know how to ship it.',
+            [{ field: `body.items.${index}.cart_item_id`, message: 'No shipping category' }],
+          );
+        }
+        if (shipping.unknown === 'no_rate') {
+          throw new DomainError(
+            422,
+            'no_shipping_rate',
+            'We do not ship this category to your region yet.',
+            [{ field: `body.items.${index}.cart_item_id`, message: 'No rate for its category' }],
+          );
+        }
+      });
+    },
   );
 
   const redeemCoupon = createStep(
@@ -165,6 +202,7 @@ export function placeOrderWorkflow(services: WorkflowServices) {
     'place-order',
     async (input: CheckoutInput, run): Promise<z.infer<typeof OrderSchema>> => {
       const checkout = await runCheckoutSteps(steps, input, run);
+      await run(checkShippable, { checkout });
       const orderId = await orders.transaction(async (tx) => {
         const { orderId, products } = await run(createOrder, { tx, input, checkout });
         const quote = await run(redeemCoupon, {

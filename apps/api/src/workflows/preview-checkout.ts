@@ -2,9 +2,21 @@ import { addMoney, money, subtractMoney, type Money } from '@crossport/money';
 import type { z } from 'zod';
 import { DomainError } from '../platform/errors.ts';
 import type { CheckoutSummarySchema } from '../modules/orders/index.ts';
-import { checkoutSteps, runCheckoutSteps, type CheckoutInput } from './checkout-steps.ts';
+import {
+  checkoutSteps,
+  runCheckoutSteps,
+  type CheckoutInput,
+  type ProductShipping,
+} from './checkout-steps.ts';
 import { createStep, createWorkflow } from './runner.ts';
 import type { WorkflowServices } from './services.ts';
+
+const shippingOf = (p: ProductShipping) => ({
+  shipping_category: p.category,
+  weight_grams: p.weightGrams,
+  estimate: p.estimate,
+  unknown_reason: p.unknown,
+});
 
 type CouponOutcome = {
   discount: Money;
@@ -60,7 +72,7 @@ export function previewCheckoutWorkflow(services: WorkflowServices) {
     'preview-checkout',
     async (input: CheckoutInput, run): Promise<z.infer<typeof CheckoutSummarySchema>> => {
       const checkout = await runCheckoutSteps(steps, input, run);
-      const { items, subtotal, weight, shipping } = checkout;
+      const { items, subtotal, weight, shipping, productShipping } = checkout;
       const { discount, coupon, couponError } = await run(priceCoupon, {
         customerId: input.caller.customerId,
         regionCode: checkout.region.code,
@@ -69,7 +81,7 @@ export function previewCheckoutWorkflow(services: WorkflowServices) {
       });
       const total = subtractMoney(subtotal, discount);
       return {
-        items: items.map((item) => ({
+        items: items.map((item, index) => ({
           cart_item_id: item.id,
           product_id: item.product_id,
           title: item.title,
@@ -77,6 +89,7 @@ export function previewCheckoutWorkflow(services: WorkflowServices) {
           shop: item.shop,
           variations: item.variations,
           subtotal: item.subtotal,
+          shipping: shippingOf(productShipping[index]!),
         })),
         weight_grams: weight,
         subtotal,
@@ -84,7 +97,11 @@ export function previewCheckoutWorkflow(services: WorkflowServices) {
         coupon_error: couponError,
         discount,
         total,
-        shipping: { method: shipping.method, estimate: shipping.charge },
+        shipping: {
+          method: shipping.method,
+          estimate: shipping.charge,
+          unknown_count: productShipping.filter((p) => p.unknown !== null).length,
+        },
         grand_total: addMoney(total, shipping.charge),
       };
     },

@@ -61,7 +61,12 @@ export function receiveBuyProductWorkflow(services: WorkflowServices) {
       await shipments.transaction(async (tx) => {
         const received = await run(receiveProduct, { tx, id, body });
         const parcel = await run(createParcel, { tx, received });
-        await run(receiveParcel, { tx, parcel, body });
+        await run(receiveParcel, {
+          tx,
+          parcel,
+          body,
+          estimate: received.product.shippingEstimate,
+        });
         await run(shipAsParcel, {
           tx,
           id,

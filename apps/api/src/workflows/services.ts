@@ -2,6 +2,7 @@ import type { AddOnServices } from '../modules/add-on-services/index.ts';
 import type { AddressesService } from '../modules/addresses/index.ts';
 import type { AssetsService } from '../modules/assets/index.ts';
 import type { CartService } from '../modules/cart/index.ts';
+import type { CatalogProducts } from '../modules/catalog/index.ts';
 import type { RfqService } from '../modules/rfq/index.ts';
 import type { ClaimsService, DisputesService } from '../modules/claims/index.ts';
 import type { CurrentCustomer, CustomersRepository } from '../modules/customers/index.ts';
@@ -33,6 +34,8 @@ import type { IdentityAdmin } from '../modules/impersonation/index.ts';
 export interface WorkflowServices {
   regions: RegionsService;
   cart: CartService;
+  /** Catalog products as checkout reads them (their shipping categories). */
+  catalog: CatalogProducts;
   addresses: AddressesService;
   discounts: DiscountsService;
   shipping: ShippingRatesService;

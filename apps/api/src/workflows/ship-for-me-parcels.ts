@@ -183,8 +183,18 @@ export function receiveParcelWorkflow(services: WorkflowServices) {
 export function receiveAndInvoiceStep(services: WorkflowServices) {
   return createStep(
     'receive-and-invoice-parcel',
-    ({ tx, parcel, body }: { tx: Transaction; parcel: LockedParcel; body: ReceiveBody }) =>
-      receiveAndInvoice(services, tx, parcel, body),
+    ({
+      tx,
+      parcel,
+      body,
+      estimate = null,
+    }: {
+      tx: Transaction;
+      parcel: LockedParcel;
+      body: ReceiveBody;
+      /** What checkout estimated for its shipping (a buy product's), shown beside the charge. */
+      estimate?: number | null;
+    }) => receiveAndInvoice(services, tx, parcel, body, estimate),
   );
 }
 
@@ -199,9 +209,14 @@ async function receiveAndInvoice(
   tx: Transaction,
   { row: parcel, order }: LockedParcel,
   body: ReceiveBody,
+  estimate: number | null,
 ) {
   const { shipments } = services;
-  const { option, lines, total } = await ownBoxCharges(services, order, parcel, body);
+  const charges = await ownBoxCharges(services, order, parcel, body);
+  const { option, total } = charges;
+  const lines = charges.lines.map((line) =>
+    line.kind === 'shipping' ? { ...line, estimatedAmount: estimate } : line,
+  );
   const measured = {
     ...measuredRow(body, option.chargeable_weight_grams),
     photoIds: body.photo_ids,

@@ -48,9 +48,11 @@ export default async function CampaignsPage() {
           />
         </div>
       ) : (
-        <ul className="mt-6 grid gap-10" data-testid="campaign-list">
+        // One column that may shrink below its content: a swipeable product rail is as wide as
+        // all its products, and a grid item's automatic minimum width would widen the page to it.
+        <ul className="mt-6 grid grid-cols-1 gap-10" data-testid="campaign-list">
           {campaigns.data.map((campaign) => (
-            <li key={campaign.id}>
+            <li key={campaign.id} className="min-w-0">
               <section aria-labelledby={`campaign-${campaign.id}`}>
                 <div className="container-page">
                   <Link

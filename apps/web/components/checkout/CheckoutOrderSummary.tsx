@@ -33,14 +33,22 @@ export function CheckoutOrderSummary({
         {t('summary')}
       </h2>
       <ul className="mt-3 grid gap-2 text-sm">
-        {items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3">
-            <span className="line-clamp-1 min-w-0 text-ink-muted">
-              {item.quantity} × {item.title}
-            </span>
-            <span className="shrink-0">{formatMoney(item.subtotal, moneyLocale)}</span>
-          </li>
-        ))}
+        {items.map((item) => {
+          const shipping = summary?.items.find((i) => i.cart_item_id === item.id)?.shipping;
+          return (
+            <li key={item.id}>
+              <div className="flex justify-between gap-3">
+                <span className="line-clamp-1 min-w-0 text-ink-muted">
+                  {item.quantity} × {item.title}
+                </span>
+                <span className="shrink-0">{formatMoney(item.subtotal, moneyLocale)}</span>
+              </div>
+              {shipping ? (
+                <ProductShippingLine shipping={shipping} moneyLocale={moneyLocale} />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {summary ? (
         <dl
@@ -58,8 +66,17 @@ export function CheckoutOrderSummary({
           <Row label={t('productTotal')} value={formatMoney(summary.total, moneyLocale)} strong />
           <Row
             label={t('shippingEstimate', { method: summary.shipping.method.name })}
-            value={formatMoney(summary.shipping.estimate, moneyLocale)}
+            value={
+              summary.shipping.unknown_count === summary.items.length
+                ? '—'
+                : formatMoney(summary.shipping.estimate, moneyLocale)
+            }
           />
+          {summary.shipping.unknown_count > 0 ? (
+            <p className="text-xs text-accent-700" data-testid="shipping-unknown-count">
+              {t('shippingUnknownCount', { count: summary.shipping.unknown_count })}
+            </p>
+          ) : null}
           <Row
             label={t('grandTotal')}
             value={formatMoney(summary.grand_total, moneyLocale)}
@@ -88,6 +105,27 @@ export function CheckoutOrderSummary({
         {placing ? t('placing') : t('placeOrder')}
       </Button>
     </aside>
+  );
+}
+
+/** One product's shipping as checkout estimates it, or why it cannot. */
+function ProductShippingLine({
+  shipping,
+  moneyLocale,
+}: {
+  shipping: CheckoutSummary['items'][number]['shipping'];
+  moneyLocale: string;
+}) {
+  const t = useTranslations('checkout');
+  return (
+    <p className="mt-0.5 text-xs text-ink-subtle" data-testid="product-shipping-estimate">
+      {shipping.estimate && shipping.shipping_category
+        ? t('productShipping', {
+            amount: formatMoney(shipping.estimate, moneyLocale),
+            category: shipping.shipping_category.name,
+          })
+        : t(`shippingUnknown.${shipping.unknown_reason ?? 'no_rate'}`)}
+    </p>
   );
 }
 

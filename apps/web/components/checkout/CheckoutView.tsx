@@ -63,12 +63,14 @@ export function CheckoutView({
     addressChoice ?? addressList.find((a) => a.is_default)?.id ?? addressList[0]?.id ?? null;
   const topCategories = (categories.data ?? []).filter((c) => c.parent_id === null);
   const categoryOptions = topCategories.length > 0 ? topCategories : (categories.data ?? []);
-  const categoryId = categoryChoice ?? categoryOptions[0]?.id ?? null;
+  // Each product ships as its own category; the customer names one only for products the
+  // catalog cannot place (the summary says which).
+  const categoryId = categoryChoice;
   const methodList = methods.data ?? [];
   const methodId = methodChoice ?? methodList[0]?.id ?? null;
 
   const base =
-    addressId !== null && categoryId !== null && selected.length > 0
+    addressId !== null && selected.length > 0
       ? {
           items: selected.map((item) => ({ cart_item_id: item.id })),
           shipping_address_id: addressId,
@@ -98,6 +100,10 @@ export function CheckoutView({
     enabled: base !== null && methodId !== null,
     staleTime: 0,
   });
+
+  const needsCategory =
+    categoryChoice !== null ||
+    (summary.data?.items ?? []).some((i) => i.shipping.unknown_reason === 'no_shipping_category');
 
   const place = useMutation({
     mutationFn: async () => {
@@ -171,14 +177,18 @@ export function CheckoutView({
           className={card}
         />
         <ShippingMethodPicker
-          categories={categoryOptions}
+          categories={needsCategory ? categoryOptions : null}
           categoryId={categoryId}
           onCategory={setCategoryChoice}
           methods={methodList}
           methodsLoading={methods.isPending}
           methodId={methodId}
           onMethod={setMethodChoice}
-          estimateOf={(index) => estimates[index]?.data?.shipping.estimate}
+          estimateOf={(index) => {
+            const shipping = estimates[index]?.data?.shipping;
+            // A sum leaving out products would look cheaper than it is: no price then.
+            return shipping && (shipping.unknown_count > 0 ? null : shipping.estimate);
+          }}
           priced={base !== null}
           moneyLocale={moneyLocale}
           className={card}

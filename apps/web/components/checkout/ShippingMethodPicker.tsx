@@ -7,7 +7,10 @@ import type { ShippingCategory } from '../../lib/regions/types.ts';
 import { Select } from '../ui/Select.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
-/** The goods' shipping category and the method, each method with its estimated price. */
+/**
+ * The shipping method, each with its estimated price; and, when some product's kind is not
+ * known from the catalog, the shipping category those products travel as.
+ */
 export function ShippingMethodPicker({
   categories,
   categoryId,
@@ -21,16 +24,17 @@ export function ShippingMethodPicker({
   moneyLocale,
   className,
 }: {
-  categories: ShippingCategory[];
+  /** Null while every product's own category is known (no choice to make). */
+  categories: ShippingCategory[] | null;
   categoryId: number | null;
   onCategory: (id: number) => void;
   methods: ShippingMethod[];
   methodsLoading: boolean;
   methodId: number | null;
   onMethod: (id: number) => void;
-  /** The estimate of each method, once priced. */
-  estimateOf: (index: number) => Money | undefined;
-  /** Whether the selection can be priced yet (address and category chosen). */
+  /** The estimate of each method once priced; null when some product has none. */
+  estimateOf: (index: number) => Money | null | undefined;
+  /** Whether the selection can be priced yet (an address chosen). */
   priced: boolean;
   moneyLocale: string;
   className: string;
@@ -41,19 +45,21 @@ export function ShippingMethodPicker({
       <h2 id="checkout-shipping" className="text-lg font-semibold">
         {t('shipping')}
       </h2>
-      <div className="mt-4 grid gap-1.5 sm:max-w-sm">
-        <label htmlFor="shipping-category" className="text-sm font-medium">
-          {t('category')}
-        </label>
-        <Select
-          id="shipping-category"
-          value={categoryId === null ? undefined : String(categoryId)}
-          placeholder={t('choose')}
-          onValueChange={(value) => onCategory(Number(value))}
-          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-        />
-        <p className="text-xs text-ink-subtle">{t('categoryHint')}</p>
-      </div>
+      {categories ? (
+        <div className="mt-4 grid gap-1.5 sm:max-w-sm">
+          <label htmlFor="shipping-category" className="text-sm font-medium">
+            {t('category')}
+          </label>
+          <Select
+            id="shipping-category"
+            value={categoryId === null ? undefined : String(categoryId)}
+            placeholder={t('choose')}
+            onValueChange={(value) => onCategory(Number(value))}
+            options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          />
+          <p className="text-xs text-ink-subtle">{t('categoryNeeded')}</p>
+        </div>
+      ) : null}
       <div role="radiogroup" aria-label={t('method')} className="mt-4 grid gap-2">
         {methodsLoading ? <Skeleton className="h-16 w-full" /> : null}
         {methods.map((method, index) => {
@@ -77,7 +83,11 @@ export function ShippingMethodPicker({
                 </span>
               </span>
               <span className="text-sm font-semibold">
-                {estimate ? formatMoney(estimate, moneyLocale) : priced ? '…' : '—'}
+                {estimate
+                  ? formatMoney(estimate, moneyLocale)
+                  : priced && estimate === undefined
+                    ? '…'
+                    : '—'}
               </span>
             </label>
           );

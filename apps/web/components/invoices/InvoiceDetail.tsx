@@ -51,6 +51,13 @@ export function InvoiceDetail({ id, moneyLocale }: { id: number; moneyLocale: st
               <span className="min-w-0 text-ink-muted">
                 {line.quantity > 1 ? `${line.quantity} × ` : ''}
                 {line.description}
+                {line.estimated_at_checkout ? (
+                  <span className="block text-xs text-ink-subtle" data-testid="line-estimate">
+                    {t('estimatedAtCheckout', {
+                      amount: formatMoney(line.estimated_at_checkout, moneyLocale),
+                    })}
+                  </span>
+                ) : null}
               </span>
               <span className="shrink-0 tabular-nums">{formatMoney(line.amount, moneyLocale)}</span>
             </li>

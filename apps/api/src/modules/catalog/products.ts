@@ -10,7 +10,7 @@ export type CatalogProduct = ProductRow;
  */
 export type CatalogProducts = Pick<
   CatalogRepository,
-  'findProductBySourceUrl' | 'customerDiscountBps'
+  'findProductBySourceUrl' | 'customerDiscountBps' | 'shippingCategorySlugs'
 > & {
   /** At the price a shopper in this region pays now: a running campaign's, else the regular. */
   findProduct(id: number, regionCode?: string | null): Promise<ProductRow | null>;
@@ -42,5 +42,6 @@ export function catalogProducts(
     },
     findProductBySourceUrl: repository.findProductBySourceUrl,
     customerDiscountBps: repository.customerDiscountBps,
+    shippingCategorySlugs: repository.shippingCategorySlugs,
   };
 }

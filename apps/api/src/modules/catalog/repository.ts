@@ -272,6 +272,17 @@ export function createCatalogRepository(db: Database) {
       return db.select(productColumns).from(products).where(inArray(products.id, ids));
     },
 
+    /** Each product's shipping category slug (its category's), null when none is set. */
+    async shippingCategorySlugs(ids: number[]): Promise<Map<number, string | null>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: products.id, slug: productCategories.shippingCategorySlug })
+        .from(products)
+        .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(inArray(products.id, ids));
+      return new Map(rows.map((row) => [row.id, row.slug]));
+    },
+
     summariesByIds(ids: number[]): Promise<ProductSummaryRow[]> {
       if (!ids.length) return Promise.resolve([]);
       return db.select(summaryColumns).from(products).where(inArray(products.id, ids));

@@ -57,6 +57,12 @@ export const productCategories = pgTable(
     parentId: integer('parent_id'),
     position: integer('position').notNull().default(0),
     icon: text('icon'),
+    /**
+     * The slug of the shipping category its products travel as (shipping-categories module,
+     * linked by slug as the operator's categories are data); null when none fits, so a
+     * product's shipping cannot be estimated before it is weighed.
+     */
+    shippingCategorySlug: varchar('shipping_category_slug', { length: 80 }),
   },
   (table) => [index('product_categories_parent_idx').on(table.parentId, table.position)],
 );

@@ -7,6 +7,8 @@
 export interface LeafCategory {
   slug: string;
   name: string;
+  /** The shipping category its products travel as, when it differs from its root's. */
+  shippingCategory?: string;
   nouns: string[];
   modifiers: string[];
   details: string[];
@@ -21,6 +23,8 @@ export interface RootCategory {
   slug: string;
   name: string;
   icon: string;
+  /** The slug of the shipping category (demo data's tree) its products travel as. */
+  shippingCategory: string;
   children: LeafCategory[];
 }
 
@@ -31,6 +35,7 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'bags-luggage',
     name: 'Bags & Luggage',
     icon: 'bag',
+    shippingCategory: 'bags-luggage',
     children: [
       {
         slug: 'backpacks',
@@ -100,6 +105,7 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'women-clothing',
     name: "Women's Clothing",
     icon: 'dress',
+    shippingCategory: 'clothing',
     children: [
       {
         slug: 'dresses',
@@ -147,6 +153,7 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'men-clothing',
     name: "Men's Clothing",
     icon: 'shirt',
+    shippingCategory: 'clothing',
     children: [
       {
         slug: 'men-shirts',
@@ -194,6 +201,7 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'shoes',
     name: 'Shoes',
     icon: 'shoe',
+    shippingCategory: 'shoes',
     children: [
       {
         slug: 'sneakers',
@@ -231,6 +239,7 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'electronics',
     name: 'Phones & Electronics',
     icon: 'phone',
+    shippingCategory: 'electronics',
     children: [
       {
         slug: 'phone-cases',
@@ -250,6 +259,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'chargers',
         name: 'Chargers & Cables',
+        shippingCategory: 'cables-chargers',
         nouns: ['GaN Charger', 'USB-C Cable', 'Wireless Charger', 'Power Bank'],
         modifiers: ['65W Fast', 'Braided', 'Magnetic', 'Compact'],
         details: ['3 Port', '2 Metre', '20000mAh', 'for Phone and Laptop'],
@@ -275,6 +285,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'smart-watches',
         name: 'Smart Watches',
+        shippingCategory: 'battery-items',
         nouns: ['Smart Watch', 'Fitness Tracker', 'Kids Smart Watch'],
         modifiers: ['AMOLED', 'Waterproof', 'Bluetooth Calling', 'GPS'],
         details: ['Heart Rate Monitor', '1.96 inch Screen', 'Sleep Tracking', 'with 2 Straps'],
@@ -285,6 +296,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'computer-accessories',
         name: 'Computer Accessories',
+        shippingCategory: 'computer-accessories',
         nouns: ['Mechanical Keyboard', 'Wireless Mouse', 'Laptop Stand', 'USB-C Hub'],
         modifiers: ['Ergonomic', 'Hot-Swappable', 'Adjustable', 'Silent Click'],
         details: ['RGB Backlit', '7 in 1', 'Aluminium Foldable', '2.4G and Bluetooth'],
@@ -298,10 +310,12 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'home-kitchen',
     name: 'Home & Kitchen',
     icon: 'home',
+    shippingCategory: 'home-living',
     children: [
       {
         slug: 'cookware',
         name: 'Cookware',
+        shippingCategory: 'kitchenware',
         nouns: ['Frying Pan', 'Wok', 'Stock Pot', 'Saucepan Set'],
         modifiers: ['Non-Stick', 'Cast Iron', 'Stainless Steel', 'Granite Coated'],
         details: ['28cm Induction Ready', 'with Glass Lid', 'PFOA Free', 'Set of 3'],
@@ -312,6 +326,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'kitchen-tools',
         name: 'Kitchen Tools',
+        shippingCategory: 'kitchenware',
         nouns: ['Knife Set', 'Silicone Spatula Set', 'Vegetable Chopper', 'Kitchen Scale'],
         modifiers: ['Professional', 'Heat Resistant', 'Multi-Function', 'Digital'],
         details: ['with Wooden Block', '12 Piece', 'Dishwasher Safe', 'Rechargeable'],
@@ -332,6 +347,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'bedding',
         name: 'Bedding',
+        shippingCategory: 'home-textiles',
         nouns: ['Duvet Cover Set', 'Fitted Sheet', 'Memory Foam Pillow', 'Summer Quilt'],
         modifiers: ['Pure Cotton', 'Washed Linen', 'Cooling', 'Soft Brushed'],
         details: ['Queen Size', '4 Piece', 'Anti-Mite', 'Breathable'],
@@ -342,6 +358,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'lighting',
         name: 'Lighting',
+        shippingCategory: 'lighting',
         nouns: ['LED Desk Lamp', 'Night Light', 'Ceiling Light', 'String Lights'],
         modifiers: ['Dimmable', 'Motion Sensor', 'Smart', 'Warm White'],
         details: ['Eye Caring', 'USB Rechargeable', 'App Control', '10 Metre'],
@@ -355,10 +372,12 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'beauty-health',
     name: 'Beauty & Health',
     icon: 'sparkle',
+    shippingCategory: 'beauty-health',
     children: [
       {
         slug: 'skincare',
         name: 'Skincare',
+        shippingCategory: 'liquids-creams',
         nouns: ['Face Serum', 'Moisturising Cream', 'Sheet Mask', 'Sunscreen'],
         modifiers: ['Hyaluronic Acid', 'Niacinamide', 'Soothing', 'SPF50+'],
         details: ['30ml', 'Pack of 10', 'for Sensitive Skin', 'Oil Control'],
@@ -369,6 +388,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'makeup',
         name: 'Makeup',
+        shippingCategory: 'cosmetics',
         nouns: ['Lip Glaze', 'Cushion Foundation', 'Eyeshadow Palette', 'Eyeliner Pen'],
         modifiers: ['Long Lasting', 'Matte', 'Waterproof', 'Velvet'],
         details: ['12 Colours', 'Natural Finish', 'Smudge Proof', 'Mini Size'],
@@ -392,10 +412,12 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'sports-outdoors',
     name: 'Sports & Outdoors',
     icon: 'ball',
+    shippingCategory: 'sports-outdoor',
     children: [
       {
         slug: 'fitness',
         name: 'Fitness Equipment',
+        shippingCategory: 'fitness',
         nouns: ['Yoga Mat', 'Adjustable Dumbbells', 'Resistance Bands', 'Jump Rope'],
         modifiers: ['Non-Slip', 'Extra Thick', 'Home Gym', 'Weighted'],
         details: ['10mm', 'Set of 5', 'with Carry Strap', 'Speed Training'],
@@ -406,6 +428,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'camping',
         name: 'Camping & Hiking',
+        shippingCategory: 'outdoor-gear',
         nouns: ['Camping Tent', 'Sleeping Bag', 'Folding Chair', 'Trekking Poles'],
         modifiers: ['Ultralight', 'Waterproof', 'Portable', 'Instant Pop-Up'],
         details: ['for 2-4 Persons', 'Winter -10°C', 'with Carry Bag', 'Aluminium Alloy'],
@@ -416,6 +439,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'cycling',
         name: 'Cycling',
+        shippingCategory: 'bicycle-parts',
         nouns: ['Bike Helmet', 'Bike Light Set', 'Cycling Gloves', 'Bike Phone Mount'],
         modifiers: ['Aerodynamic', 'USB Rechargeable', 'Shockproof', 'Reflective'],
         details: ['for Road and MTB', 'Half Finger', 'Quick Release', 'IPX6'],
@@ -426,6 +450,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'sportswear',
         name: 'Sportswear',
+        shippingCategory: 'clothing',
         nouns: ['Running Shorts', 'Compression Shirt', 'Sports Bra', 'Track Suit'],
         modifiers: ['Quick Dry', 'Seamless', 'High Support', 'Breathable'],
         details: ['with Phone Pocket', 'for Gym and Running', 'Moisture Wicking', '2 in 1'],
@@ -439,10 +464,12 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'toys-kids',
     name: 'Toys, Kids & Baby',
     icon: 'toy',
+    shippingCategory: 'toys-baby',
     children: [
       {
         slug: 'toys',
         name: 'Toys',
+        shippingCategory: 'toys',
         nouns: ['Building Blocks Set', 'Remote Control Car', 'Plush Toy', 'Puzzle'],
         modifiers: ['Educational', 'STEM', 'Soft', 'Rechargeable'],
         details: ['for Kids 6+', '1000 Pieces', 'Birthday Gift', '4WD Off-Road'],
@@ -453,6 +480,7 @@ export const catalogTaxonomy: RootCategory[] = [
       {
         slug: 'baby',
         name: 'Baby Care',
+        shippingCategory: 'baby-products',
         nouns: ['Baby Carrier', 'Feeding Bottle', 'Baby Romper', 'Diaper Bag'],
         modifiers: ['Ergonomic', 'Anti-Colic', 'Organic Cotton', 'Multi-Function'],
         details: ['0-36 Months', '240ml', 'with Hip Seat', 'Large Capacity Backpack'],
@@ -466,6 +494,7 @@ export const catalogTaxonomy: RootCategory[] = [
     slug: 'jewellery-watches',
     name: 'Jewellery & Watches',
     icon: 'gem',
+    shippingCategory: 'jewellery-watches',
     children: [
       {
         slug: 'jewellery',

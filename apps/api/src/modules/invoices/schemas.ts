@@ -12,6 +12,9 @@ export const InvoiceLineSchema = z
     quantity: z.number().int(),
     unit_amount: MoneySchema,
     amount: MoneySchema,
+    estimated_at_checkout: MoneySchema.nullable().describe(
+      "What checkout estimated for this charge (a product's international shipping); null when nothing was estimated",
+    ),
   })
   .meta({ id: 'InvoiceLine' });
 

@@ -88,6 +88,7 @@ function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
         quantity: l.quantity,
         unit_amount: m(l.unitAmount),
         amount: m(l.amount),
+        estimated_at_checkout: l.estimatedAmount === null ? null : m(l.estimatedAmount),
       })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

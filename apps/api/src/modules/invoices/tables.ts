@@ -70,6 +70,11 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull().default(1),
     unitAmount: bigint('unit_amount', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * What checkout estimated for this charge (a buy product's international shipping), so
+     * the customer sees the estimate beside the final charge; null when none was given.
+     */
+    estimatedAmount: bigint('estimated_amount', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId, table.id)],

@@ -12,5 +12,6 @@ export {
   CloneResultSchema,
   OrderSchema,
   type CheckoutBody,
+  type ShippingEstimateUnknown,
 } from './schemas.ts';
 export { orderBacklogs, orderDailyCounts } from './repository.ts';

@@ -5,6 +5,7 @@ import type { Caller } from '../customers/index.ts';
 import type { ShippingRatesService } from '../shipping-rates/index.ts';
 import type { BuyProductRow, OrdersRepository } from './repository.ts';
 import type { Transaction } from '../../platform/database.ts';
+import type { ShippingEstimateUnknown } from './schemas.ts';
 import type { BuyVariation } from './tables.ts';
 import { STATUS_NOTES } from './transitions.ts';
 
@@ -20,6 +21,12 @@ export type OrderLine = Pick<
     CartItem['variations'][number],
     'sku_id' | 'properties' | 'quantity' | 'unit_price' | 'original_unit_price'
   >[];
+  /** Its own shipping category and checkout's estimate (null with the reason when unknown). */
+  shipping?: {
+    categoryId: number | null;
+    estimate: number | null;
+    unknown: ShippingEstimateUnknown | null;
+  };
 };
 
 /** What the shipping module quoted for an order's parcel. */
@@ -43,6 +50,9 @@ export function createOrderPlacement(repository: OrdersRepository) {
       status: 'pending_payment' as const,
       currency,
       weightGrams: item.weight_grams,
+      shippingCategoryId: item.shipping?.categoryId ?? null,
+      shippingEstimate: item.shipping?.estimate ?? null,
+      shippingEstimateUnknown: item.shipping?.unknown ?? null,
       variations: item.variations.map((v, index): BuyVariation => ({
         id: index + 1,
         sku_id: v.sku_id,

@@ -24,6 +24,16 @@ export const BuyVariationSchema = z
   })
   .meta({ id: 'BuyVariation' });
 
+/** Why checkout could not estimate a product's international shipping. */
+export const SHIPPING_ESTIMATE_UNKNOWN = ['no_shipping_category', 'no_weight', 'no_rate'] as const;
+export type ShippingEstimateUnknown = (typeof SHIPPING_ESTIMATE_UNKNOWN)[number];
+const UnknownReasonSchema = z
+  .enum(SHIPPING_ESTIMATE_UNKNOWN)
+  .nullable()
+  .describe(
+    'Why there is no estimate: no_shipping_category (the catalog does not say what the product is; choose shipping_category_id), no_weight (the shop gives no weight; known when our warehouse weighs it), no_rate (we do not ship its category to the region yet)',
+  );
+
 export const BuyProductSchema = z
   .object({
     id: z.number().int(),
@@ -40,6 +50,10 @@ export const BuyProductSchema = z
     variations: z.array(BuyVariationSchema),
     quantity: z.number().int(),
     weight_grams: z.number().int(),
+    shipping_estimate: MoneySchema.nullable().describe(
+      'International shipping as estimated at checkout (its own shipping category and weight); the invoice shows it beside the final charge',
+    ),
+    shipping_estimate_unknown: UnknownReasonSchema,
     total: MoneySchema,
     cancel_reason: z.string().nullable(),
     warehouse_receipt: z
@@ -149,7 +163,9 @@ const CheckoutItemSchema = z.strictObject({
 export const CheckoutBodySchema = z.strictObject({
   items: z.array(CheckoutItemSchema).min(1).max(100),
   shipping_address_id: SerialId,
-  shipping_category_id: SerialId,
+  shipping_category_id: SerialId.nullish().describe(
+    'For products the catalog cannot place in a shipping category; each other product ships as its own category',
+  ),
   shipping_method_id: SerialId,
   coupon_code: z.string().trim().max(32).nullish(),
   note: z.string().trim().max(1000).nullish(),
@@ -167,6 +183,14 @@ export const CheckoutSummarySchema = z
         shop: z.object({ id: z.string(), name: z.string() }).nullable(),
         variations: z.array(CartVariationSchema),
         subtotal: MoneySchema,
+        shipping: z
+          .object({
+            shipping_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+            weight_grams: z.number().int(),
+            estimate: MoneySchema.nullable(),
+            unknown_reason: UnknownReasonSchema,
+          })
+          .meta({ id: 'ProductShippingEstimate' }),
       }),
     ),
     weight_grams: z.number().int(),
@@ -175,7 +199,14 @@ export const CheckoutSummarySchema = z
     coupon_error: z.object({ reason: z.string(), message: z.string() }).nullable(),
     discount: MoneySchema,
     total: MoneySchema.describe('Product cost after the discount: what the invoice will ask'),
-    shipping: z.object({ method: ShippingMethodSchema, estimate: MoneySchema }),
+    shipping: z.object({
+      method: ShippingMethodSchema,
+      estimate: MoneySchema.describe("The products' estimates added up (those known)"),
+      unknown_count: z
+        .number()
+        .int()
+        .describe('Products without an estimate (items[].shipping says why), not in `estimate`'),
+    }),
     grand_total: MoneySchema.describe('Total plus the shipping estimate'),
   })
   .meta({ id: 'CheckoutSummary' });

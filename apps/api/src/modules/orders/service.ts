@@ -16,6 +16,7 @@ import type {
   CancelBody,
   OrderSchema,
   OrderSummarySchema,
+  ShippingEstimateUnknown,
   StaffBuyProduct,
   StatSchema,
   TimelineEventSchema,
@@ -77,6 +78,8 @@ export function toBuyProduct(row: BuyProductRow): BuyProduct {
     })),
     quantity: liveVariations(row).reduce((sum, v) => sum + v.quantity, 0),
     weight_grams: row.weightGrams,
+    shipping_estimate: row.shippingEstimate === null ? null : m(row.shippingEstimate),
+    shipping_estimate_unknown: row.shippingEstimateUnknown as ShippingEstimateUnknown | null,
     total: m(productTotal(row)),
     cancel_reason: row.cancelReason,
     warehouse_receipt:
@@ -514,7 +517,9 @@ export function createOrdersService(deps: {
           link: product.sourceUrl,
           quantity: kept.reduce((sum, v) => sum + v.quantity, 0),
           declaredValue: kept.reduce((sum, v) => sum + v.unit_price * v.quantity, 0),
-          shippingCategoryId: order.shipping.shipping_category_id,
+          shippingCategoryId: product.shippingCategoryId ?? order.shipping.shipping_category_id,
+          /** What checkout estimated for its shipping, shown beside the final charge. */
+          shippingEstimate: product.shippingEstimate,
         },
         route: {
           regionCode: order.regionCode,

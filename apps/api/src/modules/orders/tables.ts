@@ -101,6 +101,14 @@ export const buyProducts = pgTable(
     variations: jsonb('variations').$type<BuyVariation[]>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     weightGrams: integer('weight_grams').notNull(),
+    /**
+     * The product's own shipping category and what checkout estimated for shipping it home
+     * (null with the reason when it could not be estimated); null on older rows, which use
+     * the order's category.
+     */
+    shippingCategoryId: integer('shipping_category_id'),
+    shippingEstimate: bigint('shipping_estimate', { mode: 'number' }),
+    shippingEstimateUnknown: varchar('shipping_estimate_unknown', { length: 32 }),
     cancelReason: text('cancel_reason'),
     // What staff measured when it reached our warehouse abroad (issue #14); null before.
     receivedAt: timestamp('received_at', { withTimezone: true }),

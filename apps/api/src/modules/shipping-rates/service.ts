@@ -67,6 +67,37 @@ export function createShippingRatesService(deps: {
 }) {
   const { repository } = deps;
 
+  /**
+   * The international shipping of several parcels by one method, each at its own shipping
+   * category and weight: the charge of each, or null when its category has no rate to the
+   * region. 422 naming the field when the method is not the region's.
+   */
+  async function quoteEach(input: {
+    regionCode: string;
+    shippingMethodId: number;
+    parcels: { shippingCategoryId: number; weightGrams: number }[];
+    warehouseId?: number;
+  }): Promise<{ method: ShippingMethod; charges: (Money | null)[]; warehouseId: number }> {
+    const method = await repository.method(input.regionCode, input.shippingMethodId);
+    if (!method) {
+      throw new Unprocessable('This shipping method is not available in your region.', [
+        { field: 'body.shipping_method_id', message: 'Unknown shipping method for the region' },
+      ]);
+    }
+    const warehouseId = input.warehouseId ?? (await deps.defaultWarehouseId());
+    if (!warehouseId) {
+      throw new Unprocessable('We do not ship to your region yet.', [
+        { field: 'body.shipping_method_id', message: 'No source warehouse' },
+      ]);
+    }
+    const rates = await repository.rates({ regionCode: input.regionCode, warehouseId });
+    const charges = input.parcels.map((parcel) => {
+      const rate = rates.find((r) => r.shippingCategoryId === parcel.shippingCategoryId);
+      return rate ? shippingCharge(rate, method.rateMultiplierBps, parcel.weightGrams) : null;
+    });
+    return { method: toMethod(method), charges, warehouseId };
+  }
+
   return {
     async categoryPrices(filter: {
       regionCode: string;
@@ -91,6 +122,8 @@ export function createShippingRatesService(deps: {
       return (await repository.methods(regionCode)).map(toMethod);
     },
 
+    quoteEach,
+
     /** The international shipping estimate of a parcel; 422 naming the field when impossible. */
     async quote(input: {
       regionCode: string;
@@ -99,30 +132,19 @@ export function createShippingRatesService(deps: {
       weightGrams: number;
       warehouseId?: number;
     }): Promise<{ method: ShippingMethod; charge: Money; warehouseId: number }> {
-      const method = await repository.method(input.regionCode, input.shippingMethodId);
-      if (!method) {
-        throw new Unprocessable('This shipping method is not available in your region.', [
-          { field: 'body.shipping_method_id', message: 'Unknown shipping method for the region' },
-        ]);
-      }
-      const warehouseId = input.warehouseId ?? (await deps.defaultWarehouseId());
-      const [rate] = warehouseId
-        ? await repository.rates({
-            regionCode: input.regionCode,
-            warehouseId,
-            shippingCategoryId: input.shippingCategoryId,
-          })
-        : [];
-      if (!rate || !warehouseId) {
+      const { method, charges, warehouseId } = await quoteEach({
+        regionCode: input.regionCode,
+        shippingMethodId: input.shippingMethodId,
+        parcels: [{ shippingCategoryId: input.shippingCategoryId, weightGrams: input.weightGrams }],
+        ...(input.warehouseId === undefined ? {} : { warehouseId: input.warehouseId }),
+      });
+      const [charge] = charges;
+      if (!charge) {
         throw new Unprocessable('We do not ship this category to your region yet.', [
           { field: 'body.shipping_category_id', message: 'No rate for this category and region' },
         ]);
       }
-      return {
-        method: toMethod(method),
-        charge: shippingCharge(rate, method.rateMultiplierBps, input.weightGrams),
-        warehouseId,
-      };
+      return { method, charge, warehouseId };
     },
 
     /**

@@ -54,7 +54,10 @@ export function invoicePdfContent(
     company: COMPANY,
     customer: { name: customer.name?.trim() || 'Customer', email: customer.email ?? '' },
     lines: invoice.lines.map((line) => ({
-      description: line.description,
+      // The final charge of a product's shipping, beside what checkout estimated for it.
+      description: line.estimated_at_checkout
+        ? `${line.description} (estimated at checkout: ${amount(line.estimated_at_checkout)})`
+        : line.description,
       quantity: String(line.quantity),
       unit: amount(line.unit_amount),
       amount: amount(line.amount),
