@@ -75,11 +75,17 @@ test('the warehouse dispatches and delivers a delivery request and repacks a con
     const tracking = row.getByLabel(`Tracking number of the courier for ${number}`);
     await expect(tracking).toHaveAttribute('aria-invalid', 'true');
     await tracking.fill('PTH-2611-0042');
+    // Its delivery charge is unpaid: dispatching anyway takes a reason, which the row keeps.
+    await row.getByRole('button', { name: `Dispatch ${number}` }).click();
+    const reason = row.getByLabel(`Reason to dispatch unpaid for ${number}`);
+    await expect(reason).toBeVisible();
+    await reason.fill('Customer pays at the Gulshan office on Sunday');
     await row.getByRole('button', { name: `Dispatch ${number}` }).click();
     await expect(warehouse.getByText(`${number} is dispatched.`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await warehouse.getByRole('tab', { name: 'With the courier' }).click();
     await expect(row).toContainText('tracking PTH-2611-0042');
+    await expect(row).toContainText('dispatched unpaid: Customer pays at the Gulshan office');
     await row.getByRole('button', { name: `Delivered ${number}` }).click();
     await expect(warehouse.getByText(`${number} is delivered.`)).toBeVisible();
     await expect(row).toHaveCount(0);

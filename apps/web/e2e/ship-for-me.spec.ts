@@ -1,4 +1,6 @@
 import { expect, test } from './support/test.ts';
+import { payFromWallet } from './support/delivery-request.ts';
+import { customerCall } from './support/customer-api.ts';
 import { screens } from './support/screens.ts';
 import { saveBangladeshiAddress } from './support/shopper.ts';
 import { freshEmail, signUpByApi } from './support/sign-up.ts';
@@ -172,6 +174,18 @@ test.describe('Ship For Me', () => {
     await expect(page.getByTestId('delivery-request')).toContainText('Cotton T-shirt');
     await screens(page, test.info(), 'delivery-request-success');
     const requestId = Number(new URL(page.url()).searchParams.get('request'));
+    // The charge is an invoice, paid before dispatch: Pay is offered until it is paid.
+    await expect(page.getByTestId('delivery-payment-state')).toHaveText(/Not paid yet/);
+    await expect(page.getByTestId('pay-delivery')).toBeVisible();
+    const asked = await customerCall<{ invoice_id: number }>(
+      page,
+      'GET',
+      `/api/delivery/customer/delivery-request/v1/requests/${requestId}`,
+    );
+    await payFromWallet(page, request, asked.invoice_id);
+    await page.reload();
+    await expect(page.getByTestId('delivery-payment-state')).toHaveText('Paid');
+    await expect(page.getByTestId('pay-delivery')).toHaveCount(0);
     for (const status of ['dispatched', 'delivered']) {
       const moved = await request.put(
         staffUrl(`/api/delivery/admin/delivery-request/v1/requests/${requestId}/status`),

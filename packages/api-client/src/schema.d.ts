@@ -12119,6 +12119,8 @@ export interface paths {
                         /** @description The code of a courier option */
                         courier_option: string;
                         note?: string;
+                        /** @description Pay the delivery charge in cash to the courier instead of before dispatch */
+                        pay_on_delivery?: boolean;
                     };
                 };
             };
@@ -12131,6 +12133,114 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DeliveryRequest"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/customer/delivery-request/v1/international-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One payment session for the international shipping of several of your parcels: pay it like an invoice session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Your parcels whose international shipping you pay together */
+                        shipment_product_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvoiceSession"];
                         };
                     };
                 };
@@ -16302,6 +16412,13 @@ export interface components {
             note: string | null;
             /** @description The local courier's consignment id, once dispatched */
             tracking_number: string | null;
+            /** @description The invoice of the delivery charge: pay it like any invoice (none when free) */
+            invoice_id: number | null;
+            /**
+             * @description prepaid: paid before dispatch; cash_on_delivery: paid to the courier
+             * @enum {string}
+             */
+            payment_method: "prepaid" | "cash_on_delivery";
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";
@@ -18504,6 +18621,13 @@ export interface components {
             note: string | null;
             /** @description The local courier's consignment id, once dispatched */
             tracking_number: string | null;
+            /** @description The invoice of the delivery charge: pay it like any invoice (none when free) */
+            invoice_id: number | null;
+            /**
+             * @description prepaid: paid before dispatch; cash_on_delivery: paid to the courier
+             * @enum {string}
+             */
+            payment_method: "prepaid" | "cash_on_delivery";
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";

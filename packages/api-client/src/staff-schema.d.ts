@@ -7106,6 +7106,13 @@ export interface paths {
                                 note: string | null;
                                 /** @description The local courier's consignment id, once dispatched */
                                 tracking_number: string | null;
+                                /** @description The invoice of the delivery charge: pay it like any invoice (none when free) */
+                                invoice_id: number | null;
+                                /**
+                                 * @description prepaid: paid before dispatch; cash_on_delivery: paid to the courier
+                                 * @enum {string}
+                                 */
+                                payment_method: "prepaid" | "cash_on_delivery";
                                 items: {
                                     /** @enum {string} */
                                     type: "buy_product" | "shipment_product";
@@ -7116,6 +7123,8 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 customer_id: number;
+                                /** @description Why staff dispatched it before its charge was paid (the override) */
+                                dispatched_unpaid_reason: string | null;
                             }[];
                             pagination: components["schemas"]["Pagination"];
                         };
@@ -7192,6 +7201,8 @@ export interface paths {
                         status: "dispatched" | "delivered" | "cancelled";
                         /** @description The courier's consignment id; required to dispatch */
                         tracking_number?: string;
+                        /** @description Dispatch although the prepaid delivery charge is unpaid: why (recorded) */
+                        override_reason?: string;
                     };
                 };
             };
@@ -7225,6 +7236,13 @@ export interface paths {
                                 note: string | null;
                                 /** @description The local courier's consignment id, once dispatched */
                                 tracking_number: string | null;
+                                /** @description The invoice of the delivery charge: pay it like any invoice (none when free) */
+                                invoice_id: number | null;
+                                /**
+                                 * @description prepaid: paid before dispatch; cash_on_delivery: paid to the courier
+                                 * @enum {string}
+                                 */
+                                payment_method: "prepaid" | "cash_on_delivery";
                                 items: {
                                     /** @enum {string} */
                                     type: "buy_product" | "shipment_product";
@@ -7235,6 +7253,8 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 customer_id: number;
+                                /** @description Why staff dispatched it before its charge was paid (the override) */
+                                dispatched_unpaid_reason: string | null;
                             };
                         };
                     };
@@ -10862,6 +10882,13 @@ export interface components {
             note: string | null;
             /** @description The local courier's consignment id, once dispatched */
             tracking_number: string | null;
+            /** @description The invoice of the delivery charge: pay it like any invoice (none when free) */
+            invoice_id: number | null;
+            /**
+             * @description prepaid: paid before dispatch; cash_on_delivery: paid to the courier
+             * @enum {string}
+             */
+            payment_method: "prepaid" | "cash_on_delivery";
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";
@@ -13064,6 +13091,13 @@ export interface components {
             note: string | null;
             /** @description The local courier's consignment id, once dispatched */
             tracking_number: string | null;
+            /** @description The invoice of the delivery charge: pay it like any invoice (none when free) */
+            invoice_id: number | null;
+            /**
+             * @description prepaid: paid before dispatch; cash_on_delivery: paid to the courier
+             * @enum {string}
+             */
+            payment_method: "prepaid" | "cash_on_delivery";
             items: {
                 /** @enum {string} */
                 type: "buy_product" | "shipment_product";

@@ -221,8 +221,11 @@ describe('idempotent requests', () => {
     // While the first runs, a duplicate is told so at once.
     expect((await charge(headers, body)).json().error.code).toBe('idempotency_request_in_progress');
     // The first request's process dies: PostgreSQL ends its session, and with it the hold.
+    // Only in this file's database: other test workers hold idempotency locks of their own.
     const { rows } = await database.pool.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1`,
+      `SELECT pg_terminate_backend(pid) FROM pg_locks
+        WHERE locktype = 'advisory' AND classid = $1
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       [0x1de4],
     );
     expect(rows).toHaveLength(1);

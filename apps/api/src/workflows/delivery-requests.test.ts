@@ -77,6 +77,133 @@ function ask(c: Customer, payload: object) {
   return ctx.app.inject({ method: 'POST', url: REQUESTS, headers: c.headers, payload });
 }
 
+/** Pays a delivery request's invoice from a wallet funded for it. */
+async function payDelivery(c: Customer, invoiceId: number) {
+  const invoice = await bed.invoice(c.headers, invoiceId);
+  await bed.fundWallet(c.id, invoice.due.amount);
+  const paid = await bed.pay(c.headers, `invoices/${invoiceId}`, { gateway: 'wallet' });
+  expect(paid.statusCode, paid.body).toBe(201);
+}
+
+/** A delivery request of one arrived parcel by the first courier. */
+async function requestDelivery(c: Customer, extra: object = {}) {
+  const parcel = await arrivedParcel(c);
+  const res = await ask(c, {
+    items: [{ type: 'shipment_product', id: parcel.id }],
+    shipping_address_id: c.addressId,
+    courier_option: (await courier()).code,
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { parcel, request: res.json().data };
+}
+
+const setStatus = (id: number, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: `${STAFF_REQUESTS}/${id}/status`, headers: staff, payload });
+
+describe('the delivery charge', () => {
+  it('is an invoice the customer pays; staff dispatch an unpaid one only with a recorded reason', async () => {
+    const c = await customer();
+    const { request } = await requestDelivery(c);
+    expect(request.payment_method).toBe('prepaid');
+    const invoice = await bed.invoice(c.headers, request.invoice_id);
+    expect(invoice).toMatchObject({ status: 'unpaid', total: request.price, due: request.price });
+    expect(invoice.subject).toEqual({ type: 'delivery_request', id: request.id });
+
+    const refused = await setStatus(request.id, { status: 'dispatched', tracking_number: 'RX-1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('delivery_unpaid');
+    const overridden = await setStatus(request.id, {
+      status: 'dispatched',
+      tracking_number: 'RX-1',
+      override_reason: 'Regular customer; pays at the office tomorrow',
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    expect(overridden.json().data).toMatchObject({
+      status: 'dispatched',
+      dispatched_unpaid_reason: 'Regular customer; pays at the office tomorrow',
+    });
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `${REQUESTS}/${request.id}`,
+      headers: c.headers,
+    });
+    expect(seen.json().data).not.toHaveProperty('dispatched_unpaid_reason');
+  });
+
+  it('lets cash on delivery go unpaid, and withdraws the charge of a cancelled request', async () => {
+    const c = await customer();
+    const { request } = await requestDelivery(c, { pay_on_delivery: true });
+    expect(request.payment_method).toBe('cash_on_delivery');
+    const dispatched = await setStatus(request.id, {
+      status: 'dispatched',
+      tracking_number: 'PT-9',
+    });
+    expect(dispatched.statusCode, dispatched.body).toBe(200);
+    expect(dispatched.json().data.dispatched_unpaid_reason).toBeNull();
+
+    const other = await requestDelivery(c);
+    expect((await setStatus(other.request.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await bed.invoice(c.headers, other.request.invoice_id)).status).toBe('cancelled');
+  });
+
+  it('returns a paid charge to the wallet when the request is cancelled', async () => {
+    const c = await customer();
+    const { request } = await requestDelivery(c);
+    await payDelivery(c, request.invoice_id);
+    expect(await bed.walletBalance(c.id)).toBe(0);
+    expect((await setStatus(request.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await bed.walletBalance(c.id)).toBe(request.price.amount);
+  });
+});
+
+describe('the international delivery session', () => {
+  const SESSION = '/api/delivery/customer/delivery-request/v1/international-session';
+
+  it('gathers the unpaid shipping invoices of several parcels into one payable session', async () => {
+    const c = await customer();
+    const first = await arrivedParcel(c, false);
+    const second = await arrivedParcel(c, false);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: SESSION,
+      headers: c.headers,
+      payload: { shipment_product_ids: [first.id, second.id] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const session = res.json().data;
+    expect(session.invoice_ids).toHaveLength(2);
+    const total = session.invoices.reduce(
+      (sum: number, i: { due: { amount: number } }) => sum + i.due.amount,
+      0,
+    );
+    expect(session.due.amount).toBe(total);
+    await bed.fundWallet(c.id, total);
+    const paid = await bed.pay(c.headers, `session/${session.id}`, { gateway: 'wallet' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    for (const id of session.invoice_ids) {
+      expect((await bed.invoice(c.headers, id)).status).toBe('paid');
+    }
+    // Paid now: nothing left to gather; another customer's parcel is not found.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: SESSION,
+      headers: c.headers,
+      payload: { shipment_product_ids: [first.id] },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.code).toBe('nothing_to_pay');
+    const other = await customer();
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: SESSION,
+      headers: other.headers,
+      payload: { shipment_product_ids: [first.id] },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('delivery requests', () => {
   it('delivers an arrived parcel: request, success view, staff deliver, timeline', async () => {
     const c = await customer();
@@ -169,6 +296,8 @@ describe('delivery requests', () => {
     });
     expect(untracked.statusCode).toBe(400);
     expect(untracked.json().error.details[0].field).toBe('body.tracking_number');
+    // The charge is an invoice the customer pays before dispatch.
+    await payDelivery(c, request.invoice_id);
     const dispatched = await put(`${STAFF_REQUESTS}/${request.id}/status`, {
       status: 'dispatched',
       tracking_number: ' PTH-2611-0042 ',

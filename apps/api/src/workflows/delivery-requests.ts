@@ -4,11 +4,13 @@ import {
   DeliveryRequestSchema,
   DeliveryRequestsQuerySchema,
   DeliveryStatusBodySchema,
+  InternationalSessionBodySchema,
   StaffDeliveryRequestSchema,
   StaffDeliveryRequestsQuerySchema,
   type DeliveryRequestBody,
 } from '../modules/delivery-requests/index.ts';
-import { DomainError } from '../platform/errors.ts';
+import { InvoiceSessionSchema } from '../modules/invoices/index.ts';
+import { DomainError, NotFound } from '../platform/errors.ts';
 import {
   BigIdParamsSchema,
   commonErrors,
@@ -132,9 +134,36 @@ export function createDeliveryRequestWorkflow(services: WorkflowServices) {
             currency: option.price.currency,
             price: option.price.amount,
             note: body.note ?? null,
+            paymentMethod: body.pay_on_delivery ? 'cash_on_delivery' : 'prepaid',
           },
           items,
         );
+        // The charge is an invoice, paid like any other (wallet, bKash, bank transfer) before
+        // dispatch, or collected in cash by the courier and recorded by staff.
+        if (option.price.amount > 0) {
+          const invoiceId = await services.invoices.create(
+            tx,
+            {
+              customerId,
+              subjectType: 'delivery_request',
+              subjectId: created.id,
+              currency: option.price.currency,
+            },
+            [
+              {
+                kind: 'delivery',
+                description: `Delivery of ${created.number!} by ${option.name}`,
+                referenceType: 'delivery_request',
+                referenceId: created.id,
+                quantity: 1,
+                unitAmount: option.price.amount,
+                amount: option.price.amount,
+              },
+            ],
+          );
+          await deliveryRequests.setInvoice(tx, created.id, invoiceId);
+          created.invoiceId = invoiceId;
+        }
         await shipments.deliveryRequested(
           tx,
           items.filter((i) => i.itemType === 'shipment_product').map((i) => i.itemId),
@@ -193,6 +222,44 @@ export const deliveryRequestRoutes: FastifyPluginAsyncZod<{ services: WorkflowSe
     },
   );
 
+  app.post(
+    `${BASE}/international-session`,
+    {
+      schema: {
+        tags,
+        summary:
+          'One payment session for the international shipping of several of your parcels: pay it like an invoice session',
+        body: InternationalSessionBodySchema,
+        response: {
+          201: dataOf(InvoiceSessionSchema),
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await services.currentCustomer(request);
+      const ids = request.body.shipment_product_ids;
+      const { parcelIds, invoiceIds } = await services.shipments.shippingInvoicesOf(
+        customer.id,
+        ids,
+      );
+      const missing = ids.filter((id) => !parcelIds.includes(id));
+      if (missing.length) throw new NotFound(`Parcel ${missing.join(', ')}`);
+      const payable = await services.invoices.payableAmong(customer.id, invoiceIds);
+      if (!payable.length) {
+        throw new DomainError(
+          422,
+          'nothing_to_pay',
+          'The international shipping of these parcels is paid already or not invoiced yet.',
+        );
+      }
+      reply.code(201);
+      return { data: await services.invoices.createSession(customer.id, payable) };
+    },
+  );
+
   app.get(
     `${BASE}/requests/:id`,
     {
@@ -246,15 +313,37 @@ export const deliveryRequestStaffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { deliveryRequests, shipments, orders } = services;
-      const { status, tracking_number: trackingNumber } = request.body;
+      const { deliveryRequests, shipments, orders, invoices } = services;
+      const { status, tracking_number: trackingNumber, override_reason: override } = request.body;
       const row = await deliveryRequests.transaction(async (tx) => {
+        const current = await deliveryRequests.lock(tx, request.params.id);
+        // Paid before it leaves: a prepaid charge still unpaid needs staff's stated reason,
+        // kept on the request (and in the staff audit log with this body).
+        const unpaid =
+          status === 'dispatched' &&
+          current.paymentMethod === 'prepaid' &&
+          current.invoiceId !== null &&
+          !(await invoices.isPaid(tx, current.invoiceId));
+        if (unpaid && !override) {
+          throw new DomainError(
+            409,
+            'delivery_unpaid',
+            `The delivery charge of ${current.number!} is not paid yet. Dispatch it only with a reason for the override.`,
+            [{ field: 'body.override_reason', message: 'Required to dispatch an unpaid request' }],
+          );
+        }
         const { row: moved, items } = await deliveryRequests.move(
           tx,
           request.params.id,
           status,
           trackingNumber,
+          unpaid ? override : undefined,
         );
+        // A cancelled request charges nothing: an unpaid invoice is withdrawn, a paid one
+        // goes back to the wallet (invoices.takeBack).
+        if (status === 'cancelled' && moved.invoiceId !== null) {
+          await invoices.takeBack(tx, moved.invoiceId, `Delivery ${moved.number!} cancelled`);
+        }
         if (status === 'dispatched' && trackingNumber) {
           const parcels = items.filter((i) => i.itemType === 'shipment_product');
           await shipments.handedToCourier(

@@ -469,6 +469,13 @@ export const customerObjects: Record<string, Attempts> = {
     ];
   },
   [`GET ${DELIVERY}/:id`]: inPath(async (w, a) => ({ id: await deliveryRequest(w, a) })),
+  // B gathers A's parcels' shipping into a payment session of its own.
+  ['POST /api/delivery/customer/delivery-request/v1/international-session']: async (world, a) => [
+    {
+      ofA: ['body.shipment_product_ids'],
+      payload: { shipment_product_ids: [(await parcel(world, a)).id] },
+    },
+  ],
   // A's parcel, buy product and delivery request, by the numbers printed on them.
   ['GET /api/tracking/customer/v1/find']: async (world, a) =>
     (await trackingNumber(world, a)).map((number) => ({

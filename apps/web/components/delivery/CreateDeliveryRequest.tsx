@@ -37,6 +37,7 @@ export function CreateDeliveryRequest({
   const [picked, setPicked] = useState<string[]>(initial);
   const [addressChoice, setAddressChoice] = useState('');
   const [courier, setCourier] = useState('');
+  const [payOnDelivery, setPayOnDelivery] = useState(false);
   const create = useCreateDeliveryRequest();
 
   const items = (deliverable.data ?? []).filter((item) => picked.includes(itemKey(item)));
@@ -62,6 +63,7 @@ export function CreateDeliveryRequest({
         items: items.map(({ type, id }) => ({ type, id })),
         shipping_address_id: addressId,
         courier_option: chosen.code,
+        ...(payOnDelivery ? { pay_on_delivery: true } : {}),
       });
       router.push(`/dashboard/create-delivery-request/success?request=${request.id}`);
     } catch {
@@ -159,6 +161,29 @@ export function CreateDeliveryRequest({
       ) : (
         <p className="text-sm text-ink-muted">{t('pickFirst')}</p>
       )}
+
+      {chosen ? (
+        <fieldset className="grid gap-2" data-testid="delivery-payment">
+          <legend className="mb-2 font-semibold">{t('paymentTitle')}</legend>
+          {[false, true].map((cash) => (
+            <label key={String(cash)} className="flex items-start gap-3 text-sm">
+              <input
+                type="radio"
+                name="delivery-payment"
+                checked={payOnDelivery === cash}
+                onChange={() => setPayOnDelivery(cash)}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+              />
+              <span>
+                {cash ? t('payCash') : t('payNow')}
+                <span className="block text-xs text-ink-muted">
+                  {cash ? t('payCashHint') : t('payNowHint')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
 
       {create.isError ? (
         <p className="text-sm text-danger" role="alert">

@@ -7,7 +7,7 @@ import type { TableColumn } from '@/components/data-table';
 import { numberColumn, QueueTable } from '@/components/queue-table';
 import { StateTabs } from '@/components/state-tabs';
 import { ErrorNotice, money, Notice, PageTitle } from '@/components/ui';
-import { DeliveryMoves, type Move } from './delivery-moves';
+import { DeliveryMoves, EMPTY_DRAFT, type Move, type MoveDraft } from './delivery-moves';
 import { can, useMe } from '@/lib/me';
 import { useFilteredList } from '@/lib/paged-list';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
@@ -80,6 +80,13 @@ const columns: TableColumn<Request>[] = [
         </ul>
         <span className="text-ink-muted">
           {c.row.original.courier.name} · {money(c.row.original.price)}
+          {c.row.original.payment_method === 'cash_on_delivery' ? ' · cash on delivery' : ''}
+          {c.row.original.dispatched_unpaid_reason ? (
+            <>
+              <br />
+              dispatched unpaid: {c.row.original.dispatched_unpaid_reason}
+            </>
+          ) : null}
           {c.row.original.tracking_number ? (
             <>
               <br />
@@ -97,16 +104,25 @@ export default function DeliveriesPage() {
   const me = useMe();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<Record<number, MoveDraft>>({});
   const list = useFilteredList('deliveries', 'requested' as State, load);
   const current = STATES.find((s) => s.state === list.filter)!;
 
-  const move = useMutation<Request, StaffError, { id: number; to: Move; tracking?: string }>({
-    mutationFn: async ({ id, to, tracking }) =>
+  const move = useMutation<
+    Request,
+    StaffError,
+    { id: number; to: Move; tracking?: string; override?: string }
+  >({
+    mutationFn: async ({ id, to, tracking, override }) =>
       (
         await must(
           staffApi.PUT(`${BASE}/{id}/status`, {
             params: { path: { id } },
-            body: { status: to, ...(tracking ? { tracking_number: tracking } : {}) },
+            body: {
+              status: to,
+              ...(tracking ? { tracking_number: tracking } : {}),
+              ...(override ? { override_reason: override } : {}),
+            },
           }),
         )
       ).data,
@@ -127,9 +143,16 @@ export default function DeliveriesPage() {
         pending={move.isPending}
         // The API's word on the tracking number shows at this row's field only.
         problem={move.variables?.id === c.row.original.id ? move.error : null}
-        onMove={(to, tracking) => {
+        draft={drafts[c.row.original.id] ?? EMPTY_DRAFT}
+        onDraft={(draft) => setDrafts((all) => ({ ...all, [c.row.original.id]: draft }))}
+        onMove={(to, tracking, override) => {
           setSaid(null);
-          move.mutate({ id: c.row.original.id, to, ...(tracking ? { tracking } : {}) });
+          move.mutate({
+            id: c.row.original.id,
+            to,
+            ...(tracking ? { tracking } : {}),
+            ...(override ? { override } : {}),
+          });
         }}
       />
     ),

@@ -8,6 +8,7 @@ export {
   DeliveryRequestSchema,
   DeliveryRequestsQuerySchema,
   DeliveryStatusBodySchema,
+  InternationalSessionBodySchema,
   StaffDeliveryRequestSchema,
   StaffDeliveryRequestsQuerySchema,
   type DeliveryRequestBody,

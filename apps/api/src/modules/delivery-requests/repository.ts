@@ -51,15 +51,25 @@ export function createDeliveryRequestsRepository(db: Database) {
       return row;
     },
 
+    async setInvoice(tx: Transaction, id: number, invoiceId: number) {
+      await tx.update(deliveryRequests).set({ invoiceId }).where(eq(deliveryRequests.id, id));
+    },
+
     async setStatus(
       tx: Transaction,
       id: number,
       status: DeliveryRequestStatus,
       trackingNumber?: string,
+      dispatchedUnpaidReason?: string,
     ) {
       await tx
         .update(deliveryRequests)
-        .set({ status, updatedAt: new Date(), ...(trackingNumber ? { trackingNumber } : {}) })
+        .set({
+          status,
+          updatedAt: new Date(),
+          ...(trackingNumber ? { trackingNumber } : {}),
+          ...(dispatchedUnpaidReason ? { dispatchedUnpaidReason } : {}),
+        })
         .where(eq(deliveryRequests.id, id));
       if (status === 'cancelled') {
         await tx

@@ -39,6 +39,9 @@ function toRequest(row: DeliveryRequestRow, items: DeliveryItemRow[]): StaffDeli
     price: money(row.price, row.currency),
     note: row.note,
     tracking_number: row.trackingNumber,
+    invoice_id: row.invoiceId,
+    payment_method: row.paymentMethod,
+    dispatched_unpaid_reason: row.dispatchedUnpaidReason,
     items: items
       .filter((i) => i.requestId === row.id)
       .map((i) => ({
@@ -122,14 +125,32 @@ export function createDeliveryRequestsService(repository: DeliveryRequestsReposi
       };
     },
 
-    /** Moves a request (staff) and answers its items, for their owners to move too. */
-    async move(tx: Transaction, id: number, to: DeliveryRequestStatus, trackingNumber?: string) {
+    setInvoice: repository.setInvoice,
+
+    /** Locks a request (staff), for a move whose gate reads what else it owes. */
+    async lock(tx: Transaction, id: number): Promise<DeliveryRequestRow> {
+      const row = await repository.lock(tx, id);
+      if (!row) throw new NotFound(`Delivery request ${id}`);
+      return row;
+    },
+
+    /**
+     * Moves a request (staff) and answers its items, for their owners to move too.
+     * `dispatchedUnpaidReason`: the override of a dispatch before the charge was paid.
+     */
+    async move(
+      tx: Transaction,
+      id: number,
+      to: DeliveryRequestStatus,
+      trackingNumber?: string,
+      dispatchedUnpaidReason?: string,
+    ) {
       const row = await repository.lock(tx, id);
       if (!row) throw new NotFound(`Delivery request ${id}`);
       if (!NEXT[row.status].includes(to)) {
         throw new Conflict(`This delivery request is ${row.status} and cannot become ${to}.`);
       }
-      await repository.setStatus(tx, id, to, trackingNumber);
+      await repository.setStatus(tx, id, to, trackingNumber, dispatchedUnpaidReason);
       return { row, items: await repository.itemsOf([id], tx) };
     },
   };

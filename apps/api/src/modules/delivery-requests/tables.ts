@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables.ts';
+import { invoices } from '../invoices/tables.ts';
 
 export const DELIVERY_REQUEST_STATUSES = [
   'requested',
@@ -23,6 +24,9 @@ export const DELIVERY_REQUEST_STATUSES = [
 export type DeliveryRequestStatus = (typeof DELIVERY_REQUEST_STATUSES)[number];
 export const DELIVERY_ITEM_TYPES = ['buy_product', 'shipment_product'] as const;
 export type DeliveryItemType = (typeof DELIVERY_ITEM_TYPES)[number];
+/** Paid online before dispatch (the default), or in cash to the courier where it collects it. */
+export const DELIVERY_PAYMENT_METHODS = ['prepaid', 'cash_on_delivery'] as const;
+export type DeliveryPaymentMethod = (typeof DELIVERY_PAYMENT_METHODS)[number];
 
 /** Where the goods go last: a copy of the address as it was when the customer asked. */
 export interface DeliveryAddressSnapshot {
@@ -57,6 +61,16 @@ export const deliveryRequests = pgTable(
     note: text('note'),
     /** The local courier's consignment id, given when staff hand the goods over. */
     trackingNumber: varchar('tracking_number', { length: 60 }),
+    /** The invoice of the delivery charge (none for a free delivery). */
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    paymentMethod: varchar('payment_method', { length: 24 })
+      .$type<DeliveryPaymentMethod>()
+      .notNull()
+      .default('prepaid'),
+    /** Why staff dispatched it before its prepaid charge was paid (the override, recorded). */
+    dispatchedUnpaidReason: text('dispatched_unpaid_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -365,6 +365,14 @@ export function createInvoicesService(repository: InvoicesRepository, ledger: Le
       });
     },
 
+    /** Which of these invoices of the customer still wait for money (unpaid or partly paid). */
+    async payableAmong(customerId: number, ids: number[]): Promise<number[]> {
+      const rows = await repository.invoicesByIds(ids);
+      return rows
+        .filter((row) => row.customerId === customerId && PAYABLE.includes(row.status))
+        .map((row) => row.id);
+    },
+
     /** Whether nothing has been paid on the invoice yet, so lines may still be added to it. */
     async isUnpaid(tx: Transaction, invoiceId: number): Promise<boolean> {
       return (await repository.status(tx, invoiceId)) === 'unpaid';

@@ -3,6 +3,7 @@ import { countBacklog, countPerDay, type Backlog } from '../../platform/backlog.
 import type { Database, Transaction } from '../../platform/database.ts';
 import type { ShipmentStatus } from './state-machine.ts';
 import {
+  shipmentConsolidations,
   shipmentEvents,
   shipmentOrders,
   shipmentProducts,
@@ -294,6 +295,28 @@ export function createShipmentsRepository(db: Database) {
     },
 
     /** The customer's products in one of `statuses` among `ids` (delivery requests). */
+    /**
+     * The international shipping invoices of the customer's parcels among `ids`: each parcel's
+     * own and its box's (a consolidation bills the box); which parcels were theirs.
+     */
+    async shippingInvoicesOf(customerId: number, ids: number[]) {
+      if (ids.length === 0) return { parcelIds: [], invoiceIds: [] };
+      const rows = await db
+        .select({
+          id: shipmentProducts.id,
+          own: shipmentProducts.invoiceId,
+          box: shipmentConsolidations.invoiceId,
+        })
+        .from(shipmentProducts)
+        .leftJoin(
+          shipmentConsolidations,
+          eq(shipmentConsolidations.id, shipmentProducts.consolidationId),
+        )
+        .where(and(eq(shipmentProducts.customerId, customerId), inArray(shipmentProducts.id, ids)));
+      const invoiceIds = rows.flatMap((r) => [r.own, r.box]).filter((id) => id !== null);
+      return { parcelIds: rows.map((r) => r.id), invoiceIds: [...new Set(invoiceIds)] };
+    },
+
     async ownedIn(customerId: number, ids: number[], statuses: ShipmentStatus[]) {
       if (ids.length === 0) return [];
       return db

@@ -851,6 +851,10 @@ export function createShipmentsService(
       await repository.update(tx, row.id, { photoIds: photos });
     },
 
+    /** The shipping invoices of the customer's parcels among `ids` (international session). */
+    shippingInvoicesOf: (customerId: number, ids: number[]) =>
+      repository.shippingInvoicesOf(customerId, ids),
+
     /** The customer's parcels among `ids` in one of `statuses` (delivery requests). */
     async ownedIn(customerId: number, ids: number[], statuses: ShipmentStatus[]) {
       return repository.ownedIn(customerId, ids, statuses);
