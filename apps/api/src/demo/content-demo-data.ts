@@ -970,7 +970,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/live-backpacks.svg',
             alt: 'Live now: school backpacks straight from the factory',
-            href: '/live',
+            href: '/search?keyword=backpack',
           },
         ],
       },
@@ -1936,7 +1936,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/live-backpacks.svg',
             alt: 'এখন লাইভ: কারখানা থেকে সরাসরি স্কুল ব্যাকপ্যাক',
-            href: '/live',
+            href: '/search?keyword=backpack',
           },
         ],
       },

@@ -1,13 +1,7 @@
-/** A warehouse's address as every page prints it (Ship For Me, Contact us). */
-export interface WarehouseAddressParts {
-  line1: string;
-  line2: string | null;
-  district: string;
-  city: string;
-  province: string;
-  post_code: string;
-  country_code: string;
-}
+import type { Schemas } from '@crossport/api-client';
+
+/** The parts of a warehouse's address every page prints (Ship For Me, Contact us). */
+export type WarehouseAddressParts = Schemas['Warehouse']['address'];
 
 /** One line each, as a courier form wants it; empty parts left out. */
 export function warehouseAddressLines(address: WarehouseAddressParts): string[] {
