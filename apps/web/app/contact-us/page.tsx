@@ -10,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return contentMetadata('contact-us');
 }
 
+const reachUs = 'inline-flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 hover:underline';
+
 interface Place {
   key: string;
   name: string;
@@ -56,17 +58,11 @@ export default async function ContactPage() {
     <div className="container-page max-w-3xl">
       {company ? (
         <p className="mt-6 flex flex-wrap gap-2 text-sm font-medium text-brand-900">
-          <a
-            href={`mailto:${company.email}`}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 hover:underline"
-          >
+          <a href={`mailto:${company.email}`} className={reachUs}>
             <Icon name="mail" size={18} />
             {company.email}
           </a>
-          <a
-            href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 hover:underline"
-          >
+          <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`} className={reachUs}>
             {t('call', { phone: company.phone })}
           </a>
         </p>

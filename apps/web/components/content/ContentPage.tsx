@@ -7,12 +7,13 @@ import { getContent, getCurrentRegion } from '../../lib/server-api.ts';
 import { ContentBlocks } from './blocks.tsx';
 import { ContentHero } from './ContentHero.tsx';
 import { DidYouKnow } from './DidYouKnow.tsx';
+import { RichTextBlock } from './RichTextBlock.tsx';
 
 /**
  * A page the content service writes (docs/content.md, `CONTENT_PAGES`): a leading hero block
  * opens it, else its title; its blocks follow. `lead` goes between the two (Contact us puts its
  * form and addresses there); `tip` adds the "Did you know?" box at the end. A slug with nothing
- * published is a 404. A leading text block (an introduction) stays above `lead`.
+ * published is a 404.
  */
 export async function ContentPage({
   slug,
@@ -32,9 +33,8 @@ export async function ContentPage({
   if (!content) notFound();
   const hero = content.blocks[0]?.type === 'hero' ? content.blocks[0] : null;
   const body = hero ? content.blocks.slice(1) : content.blocks;
-  const introCount = lead && body[0]?.type === 'rich_text' ? 1 : 0;
-  const money = moneyLocale(locale, region?.code);
-  const labels = { contents: t('contents'), banners: t('banners') };
+  // Text that opens the page sits right under its title, above the lead.
+  const opening = !hero && body[0]?.type === 'rich_text' ? body[0] : null;
   return (
     <div data-content-slug={slug} className="pb-4">
       {hero ? (
@@ -42,13 +42,19 @@ export async function ContentPage({
       ) : (
         <div className="container-page max-w-3xl pt-10 md:pt-14">
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{content.title}</h1>
+          {opening ? (
+            <div className="mt-6">
+              <RichTextBlock block={opening} contentsLabel={t('contents')} />
+            </div>
+          ) : null}
         </div>
       )}
-      {introCount > 0 ? (
-        <ContentBlocks blocks={body.slice(0, introCount)} moneyLocale={money} labels={labels} />
-      ) : null}
       {lead}
-      <ContentBlocks blocks={body.slice(introCount)} moneyLocale={money} labels={labels} />
+      <ContentBlocks
+        blocks={opening ? body.slice(1) : body}
+        moneyLocale={moneyLocale(locale, region?.code)}
+        labels={{ contents: t('contents'), banners: t('banners') }}
+      />
       {tip ? <DidYouKnow /> : null}
     </div>
   );
