@@ -140,7 +140,7 @@ export default function CompanyPage() {
         Company details
       </PageTitle>
       {company.data ? (
-        <CompanyForm key={company.data.updated_at} company={company.data} editable={editable} />
+        <CompanyForm company={company.data} editable={editable} />
       ) : (
         <Card>
           <Empty>{company.isError ? company.error.message : 'Loading…'}</Empty>
