@@ -19,7 +19,10 @@ export const CONTENT_PAGES = {
 
 export type ContentPageSlug = keyof typeof CONTENT_PAGES;
 
-/** Slugs that are parts of other pages, and the file (under apps/web) that shows each. */
+/**
+ * Slugs that are parts of other pages, and the file (under apps/web) that shows each.
+ * @public read by apps/api/test/content-pages.test.ts, not by the storefront
+ */
 export const CONTENT_PARTS = {
   'footer-menu': 'components/Footer.tsx',
   'category-navigation': 'components/Footer.tsx',
