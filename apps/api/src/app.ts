@@ -237,6 +237,7 @@ export async function buildApp({
   await app.register(customerDashboardRoutes, { services });
   await app.register(invoiceDownloadRoutes, {
     invoices: services.invoices,
+    content: services.content,
     currentCustomer: services.currentCustomer,
     storage: services.storage,
     queue: lazyQueue(app, database.pool.options.connectionString ?? ''),

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../lib/preferences.ts';
 import { prefetchFor } from '../lib/prefetch.ts';
 import { sectionById } from '../lib/sections.ts';
 import { menuColumns, siteLogo, type MenuColumn } from '../lib/content/navigation.ts';
+import { CONTENT_PAGES } from '../lib/content/pages.ts';
 import { getContent, getNavigation } from '../lib/server-api.ts';
 import { Logo } from './Logo.tsx';
 
@@ -13,8 +14,11 @@ const columns = [
     title: 'services',
     links: [
       { label: 'shipForMe', href: sectionById('shipForMeRequest').path },
+      { label: 'shipForMeService', href: CONTENT_PAGES['ship-for-me-landing-page'] },
       { label: 'shipmentList', href: sectionById('shipmentList').path },
       { label: 'rfq', href: sectionById('rfq').path },
+      { label: 'talkToExpert', href: CONTENT_PAGES['talk-to-expert'] },
+      { label: 'app', href: CONTENT_PAGES['app-landing-page'] },
     ],
   },
   {
@@ -29,16 +33,20 @@ const columns = [
   {
     title: 'help',
     links: [
-      { label: 'contact', href: '/contact-us' },
-      { label: 'terms', href: '/terms-and-conditions' },
-      { label: 'privacy', href: '/privacy-policy' },
+      { label: 'about', href: CONTENT_PAGES.about },
+      { label: 'faq', href: CONTENT_PAGES.faq },
+      { label: 'contact', href: CONTENT_PAGES['contact-us'] },
+      { label: 'refundPolicy', href: CONTENT_PAGES['refund-policy'] },
+      { label: 'terms', href: CONTENT_PAGES['terms-and-conditions'] },
+      { label: 'privacy', href: CONTENT_PAGES['privacy-policy'] },
     ],
   },
 ] as const;
 
 /**
  * The footer's link columns as staff publish them (`footer-menu`, docs/content.md), else the
- * built-in ones. One navigation landmark holds them all, so its label is unique on the page.
+ * built-in ones, and the categories staff list (`category-navigation`) as a column of their
+ * own. One navigation landmark holds them all, so its label is unique on the page.
  */
 export async function Footer() {
   const [t, locale, format, cookieStore] = await Promise.all([
@@ -54,13 +62,15 @@ export async function Footer() {
   ]);
   const logo = siteLogo(logos, 'footer') ?? siteLogo(logos, 'primary');
   const fromContent = menuColumns(navigation?.['footer-menu']);
-  const shown: MenuColumn[] =
-    fromContent.length > 0
+  const shown: MenuColumn[] = [
+    ...(fromContent.length > 0
       ? fromContent
       : columns.map((column) => ({
           title: t(column.title),
           links: column.links.map((link) => ({ label: t(link.label), href: link.href })),
-        }));
+        }))),
+    ...menuColumns(navigation?.['category-navigation']),
+  ];
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.4fr_3fr]">
@@ -70,7 +80,7 @@ export async function Footer() {
         </div>
         <nav
           aria-label={t('navLabel')}
-          className="col-span-2 grid grid-cols-2 gap-x-6 gap-y-10 md:col-span-1 md:grid-cols-3"
+          className="col-span-2 grid grid-cols-2 gap-x-6 gap-y-10 md:col-span-1 md:grid-cols-2 lg:grid-cols-4"
         >
           {shown.map((column) => (
             <div key={column.title}>

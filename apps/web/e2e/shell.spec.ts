@@ -215,8 +215,33 @@ test.describe('web shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('গোপনীয়তা নীতি');
     await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+    // Every content page answers from its slug (issue #32), an unknown path is a 404.
+    for (const [path, title] of [
+      ['/about', 'About Crossport'],
+      ['/faq', 'Frequently asked questions'],
+      ['/refund-policy', 'Refund policy'],
+      ['/talk-to-expert', 'Talk to an expert'],
+      ['/app', 'Crossport on your phone'],
+      ['/services/ship-for-me', 'Bought it yourself? We ship it home.'],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+    }
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+    // Contact us: its own slug, the office from the company details (as on invoices) and each
+    // warehouse's address (as Ship For Me gives it).
     await page.goto('/contact-us');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    const company = (await (await request.get('/api/content/customer/v1/company')).json()).data;
+    const office = page.getByTestId('address-office');
+    for (const line of company.address_lines) await expect(office).toContainText(line);
+    const [warehouse] = (
+      await (await request.get('/api/core/customer/warehouse/v1/warehouses')).json()
+    ).data;
+    await expect(page.getByTestId(`address-${warehouse.code}`)).toContainText(
+      warehouse.address.line1,
+    );
 
     const current = await request.get('/api/core/customer/region/v1/current');
     expect(current.status()).toBe(200);

@@ -113,3 +113,28 @@ export const getContent = cache(async (slug: string, locale: string): Promise<Co
     `the ${slug} content`,
   ),
 );
+
+/**
+ * The company's own details (name, Bangladesh office, email, phone, hours) as staff keep them:
+ * the one source Contact us shares with the invoice PDF. Null when the API is down.
+ */
+export const getCompany = cache(async () =>
+  orNull(
+    (async () => {
+      const api = await serverApi();
+      return (await ok(api.GET('/api/content/customer/v1/company'))).data;
+    })(),
+    'the company details',
+  ),
+);
+
+/** Our warehouses abroad with their addresses, as Ship For Me gives them to customers. */
+export const getWarehouses = cache(async () =>
+  orNull(
+    (async () => {
+      const api = await serverApi();
+      return (await ok(api.GET('/api/core/customer/warehouse/v1/warehouses'))).data;
+    })(),
+    'the warehouses',
+  ),
+);

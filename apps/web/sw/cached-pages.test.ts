@@ -11,6 +11,10 @@ describe('pages the service worker keeps for offline', () => {
       '/live/3',
       '/terms-and-conditions',
       '/contact-us',
+      '/about',
+      '/faq',
+      '/refund-policy',
+      '/services/ship-for-me',
     ])
       expect(isCachedPage(path), path).toBe(true);
   });

@@ -1,3 +1,5 @@
+import { CONTENT_PAGES } from '../lib/content/pages.ts';
+
 /**
  * Pages whose HTML is the same for every visitor, so a copy on the phone shows nothing
  * personal: the storefront and its help pages. Account pages, the cart and checkout are
@@ -8,9 +10,7 @@ const PUBLIC_PREFIXES = [
   '/products',
   '/campaigns',
   '/live',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/contact-us',
+  ...Object.values(CONTENT_PAGES),
   '/shipping-calculator',
   '/landed-cost',
 ] as const;

@@ -9301,6 +9301,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/customer/v1/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's name, Bangladesh office address, email, phone and opening hours (as on invoices) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CompanyDetails"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/customer/v1/campaigns": {
         parameters: {
             query?: never;
@@ -16948,6 +17022,30 @@ export interface components {
             edited_by: string;
             updated_at: string;
         };
+        CompanyDetailsInput: {
+            name: string;
+            /** @description The Bangladesh office, one line each */
+            address_lines: string[];
+            email: string;
+            phone: string;
+            opening_hours: {
+                en: string;
+                bn: string;
+            };
+        };
+        CompanyDetailsEntryInput: {
+            name: string;
+            /** @description The Bangladesh office, one line each */
+            address_lines: string[];
+            email: string;
+            phone: string;
+            opening_hours: {
+                en: string;
+                bn: string;
+            };
+            edited_by: string;
+            updated_at: string;
+        };
         CampaignRegionInput: {
             code: string;
             name: string;
@@ -19154,6 +19252,30 @@ export interface components {
             status: "draft" | "published";
             publish_at: string | null;
             /** @description Who saved or published this version last: a staff email, or machine */
+            edited_by: string;
+            updated_at: string;
+        };
+        CompanyDetails: {
+            name: string;
+            /** @description The Bangladesh office, one line each */
+            address_lines: string[];
+            email: string;
+            phone: string;
+            opening_hours: {
+                en: string;
+                bn: string;
+            };
+        };
+        CompanyDetailsEntry: {
+            name: string;
+            /** @description The Bangladesh office, one line each */
+            address_lines: string[];
+            email: string;
+            phone: string;
+            opening_hours: {
+                en: string;
+                bn: string;
+            };
             edited_by: string;
             updated_at: string;
         };

@@ -1,7 +1,8 @@
 // Demo content for every slug of spec §2, in English and Bengali: generated once from the web
 // catalogues of the time (menus, terms, contact) plus the home and landing pages, and kept here
-// as data. loadDemoContent publishes it when an installation has no content yet.
+// as data. loadDemoContent publishes each slug no one has written yet.
 import type { ContentBlockInput } from '../modules/content/index.ts';
+import { DEMO_HELP_PAGES } from './content-demo-help-pages.ts';
 
 export const DEMO_CONTENT: {
   slug: string;
@@ -558,12 +559,24 @@ export const DEMO_CONTENT: {
             href: '/ship-for-me',
           },
           {
+            label: 'How Ship For Me works',
+            href: '/services/ship-for-me',
+          },
+          {
             label: 'Shipment List',
             href: '/shipment-list',
           },
           {
             label: 'Request for Quotation',
             href: '/dashboard/RFQ',
+          },
+          {
+            label: 'Talk to an expert',
+            href: '/talk-to-expert',
+          },
+          {
+            label: 'Get the app',
+            href: '/app',
           },
         ],
       },
@@ -594,8 +607,20 @@ export const DEMO_CONTENT: {
         title: 'Help',
         links: [
           {
+            label: 'About us',
+            href: '/about',
+          },
+          {
+            label: 'FAQ',
+            href: '/faq',
+          },
+          {
             label: 'Contact us',
             href: '/contact-us',
+          },
+          {
+            label: 'Refund policy',
+            href: '/refund-policy',
           },
           {
             label: 'Terms and conditions',
@@ -758,31 +783,6 @@ export const DEMO_CONTENT: {
           {
             paragraphs: [
               'Our support team answers in English and Bengali, seven days a week. Most questions are answered within one working day.',
-              'Email support@crossport.example',
-            ],
-          },
-          {
-            heading: 'Dhaka',
-            paragraphs: [
-              'House 42, Road 11, Banani, Dhaka 1213',
-              'Sat–Thu, 10:00–19:00',
-              '+880 9612 000 111',
-            ],
-          },
-          {
-            heading: 'Guangzhou warehouse',
-            paragraphs: [
-              'Building 3, 88 Jichang Road, Baiyun District, Guangzhou',
-              'Mon–Sat, 09:00–18:00 (China time)',
-              '+86 20 8000 1234',
-            ],
-          },
-          {
-            heading: 'London',
-            paragraphs: [
-              'Unit 5, 120 Commercial Road, London E1 1NL',
-              'Mon–Fri, 09:00–17:30',
-              '+44 20 4500 1122',
             ],
           },
         ],
@@ -902,7 +902,7 @@ export const DEMO_CONTENT: {
         image: '/banners/ship-for-me.svg',
         cta: {
           label: 'Create a Ship For Me request',
-          href: '/dashboard/create-delivery-request',
+          href: '/ship-for-me',
         },
         secondary_cta: {
           label: 'What will it cost?',
@@ -959,7 +959,7 @@ export const DEMO_CONTENT: {
     ],
   },
   {
-    slug: 'backpack-live-homepage',
+    slug: 'all-live-homepage',
     locale: 'en',
     title: 'Live: backpacks',
     blocks: [
@@ -970,7 +970,7 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/live-backpacks.svg',
             alt: 'Live now: school backpacks straight from the factory',
-            href: '/live',
+            href: '/search?keyword=backpack',
           },
         ],
       },
@@ -1525,12 +1525,24 @@ export const DEMO_CONTENT: {
             href: '/ship-for-me',
           },
           {
+            label: 'শিপ ফর মি কীভাবে কাজ করে',
+            href: '/services/ship-for-me',
+          },
+          {
             label: 'শিপমেন্ট তালিকা',
             href: '/shipment-list',
           },
           {
             label: 'কোটেশনের অনুরোধ',
             href: '/dashboard/RFQ',
+          },
+          {
+            label: 'বিশেষজ্ঞের সাথে কথা বলুন',
+            href: '/talk-to-expert',
+          },
+          {
+            label: 'অ্যাপ নিন',
+            href: '/app',
           },
         ],
       },
@@ -1561,8 +1573,20 @@ export const DEMO_CONTENT: {
         title: 'সহায়তা',
         links: [
           {
+            label: 'আমাদের সম্পর্কে',
+            href: '/about',
+          },
+          {
+            label: 'সাধারণ জিজ্ঞাসা',
+            href: '/faq',
+          },
+          {
             label: 'যোগাযোগ করুন',
             href: '/contact-us',
+          },
+          {
+            label: 'রিফান্ড নীতি',
+            href: '/refund-policy',
           },
           {
             label: 'শর্তাবলি',
@@ -1725,31 +1749,6 @@ export const DEMO_CONTENT: {
           {
             paragraphs: [
               'আমাদের সাপোর্ট টিম সপ্তাহের সাত দিনই ইংরেজি ও বাংলায় উত্তর দেয়। বেশিরভাগ প্রশ্নের উত্তর এক কর্মদিবসের মধ্যে দেওয়া হয়।',
-              'ইমেল করুন: support@crossport.example',
-            ],
-          },
-          {
-            heading: 'ঢাকা',
-            paragraphs: [
-              'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩',
-              'শনি–বৃহস্পতিবার, সকাল ১০টা–সন্ধ্যা ৭টা',
-              '+880 9612 000 111',
-            ],
-          },
-          {
-            heading: 'গুয়াংজু গুদাম',
-            paragraphs: [
-              'Building 3, 88 Jichang Road, Baiyun District, Guangzhou',
-              'সোম–শনিবার, সকাল ৯টা–সন্ধ্যা ৬টা (চীনের সময়)',
-              '+86 20 8000 1234',
-            ],
-          },
-          {
-            heading: 'লন্ডন',
-            paragraphs: [
-              'Unit 5, 120 Commercial Road, London E1 1NL',
-              'সোম–শুক্রবার, সকাল ৯টা–বিকেল সাড়ে ৫টা',
-              '+44 20 4500 1122',
             ],
           },
         ],
@@ -1869,7 +1868,7 @@ export const DEMO_CONTENT: {
         image: '/banners/ship-for-me.svg',
         cta: {
           label: 'শিপ ফর মি অনুরোধ করুন',
-          href: '/dashboard/create-delivery-request',
+          href: '/ship-for-me',
         },
         secondary_cta: {
           label: 'খরচ কত হবে?',
@@ -1926,7 +1925,7 @@ export const DEMO_CONTENT: {
     ],
   },
   {
-    slug: 'backpack-live-homepage',
+    slug: 'all-live-homepage',
     locale: 'bn',
     title: 'লাইভ: ব্যাকপ্যাক',
     blocks: [
@@ -1937,10 +1936,11 @@ export const DEMO_CONTENT: {
           {
             image: '/banners/live-backpacks.svg',
             alt: 'এখন লাইভ: কারখানা থেকে সরাসরি স্কুল ব্যাকপ্যাক',
-            href: '/live',
+            href: '/search?keyword=backpack',
           },
         ],
       },
     ],
   },
+  ...DEMO_HELP_PAGES,
 ];

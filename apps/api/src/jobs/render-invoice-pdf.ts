@@ -1,3 +1,4 @@
+import { createContent } from '../modules/content/index.ts';
 import { createCustomersRepository } from '../modules/customers/index.ts';
 import { createInvoiceReader } from '../modules/invoices/index.ts';
 import type { Config } from '../platform/config.ts';
@@ -12,9 +13,11 @@ export function renderInvoicePdf(config: Config, connectionString: string) {
     if (!sources) {
       const { db } = openDatabase(connectionString, 2);
       const customers = createCustomersRepository(db);
+      const content = createContent(db);
       sources = {
         findInvoice: createInvoiceReader(db).find,
         findCustomer: (id) => customers.findById(id),
+        findCompany: content.company,
         storage: createStorage(config),
       };
     }

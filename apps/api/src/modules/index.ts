@@ -290,6 +290,7 @@ export async function registerModules(
     cart,
     catalog: catalog.products,
     addresses,
+    content,
     discounts,
     shipping,
     warehouses,

@@ -59,6 +59,11 @@ export const PERMISSIONS = {
   'settings.add_on_services': ['finance'],
   /** What may not travel: customs and airline rules, admin only. */
   'settings.restrictions': [],
+  /**
+   * The company's own details (office address, email, phone) on Contact us and every invoice:
+   * content writes the pages that show them.
+   */
+  'settings.company': ['content'],
   'content.read': ['content'],
   'content.edit': ['content'],
   'content.publish': ['content'],
@@ -142,6 +147,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
   [`PUT ${CONTENT}/entries/:id`]: 'content.edit',
   [`DELETE ${CONTENT}/entries/:id`]: 'content.edit',
   [`POST ${CONTENT}/entries/:id/publish`]: 'content.publish',
+  [`GET ${CONTENT}/company`]: 'settings.read',
+  [`PUT ${CONTENT}/company`]: 'settings.company',
   'GET /api/live/admin/v1/streams': 'content.read',
   'GET /api/live/admin/v1/streamers': 'content.read',
   'GET /api/live/admin/v1/categories': 'content.read',

@@ -15,6 +15,7 @@ export const TABLES_WITHOUT_CUSTOMER_ROWS: Record<string, string> = {
   add_on_service_prices: 'the shared add-on catalogue',
   campaigns: 'published content',
   campaign_products: 'published content',
+  company_details: "the company's own address and contacts",
   content_entries: 'published content',
   countries: 'reference data',
   currencies: 'reference data',

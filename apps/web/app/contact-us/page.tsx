@@ -1,88 +1,98 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { contentMetadata, ContentPage } from '../../components/content/ContentPage.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ContactForm } from '../../components/support/ContactForm.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/Table.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs.tsx';
-
-// Static fallback text until the content service serves the `contact-us` slug.
-const offices = ['dhaka', 'guangzhou', 'london'] as const;
-const questions = ['tracking', 'address', 'prohibited'] as const;
+import { warehouseAddressLines } from '../../lib/content/warehouse-address.ts';
+import { getCompany, getWarehouses } from '../../lib/server-api.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('contact');
-  return { title: t('title'), description: t('intro') };
+  return contentMetadata('contact-us');
 }
 
+const reachUs = 'inline-flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 hover:underline';
+
+interface Place {
+  key: string;
+  name: string;
+  lines: readonly string[];
+  phone: string;
+  hours?: string;
+  note?: string;
+}
+
+/**
+ * Contact us: the `contact-us` content (its words and questions), the form, and our addresses
+ * from where they are kept — the company's office from the company details staff edit (the
+ * same the invoice PDF prints), each warehouse's from the warehouse (the same Ship For Me gives
+ * customers). No address is written in the page's content.
+ */
 export default async function ContactPage() {
-  const t = await getTranslations('contact');
-  return (
-    <div className="container-page max-w-4xl py-10 md:py-14">
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t('intro')}</p>
-      <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
-        <Icon name="mail" size={18} />
-        {t('email')}
-      </p>
-
+  const [t, locale, company, warehouses] = await Promise.all([
+    getTranslations('contact'),
+    getLocale(),
+    getCompany(),
+    getWarehouses(),
+  ]);
+  const places: Place[] = [
+    ...(company
+      ? [
+          {
+            key: 'office',
+            name: t('office', { name: company.name }),
+            lines: company.address_lines,
+            phone: company.phone,
+            hours: locale === 'bn' ? company.opening_hours.bn : company.opening_hours.en,
+          },
+        ]
+      : []),
+    ...(warehouses ?? []).map((warehouse) => ({
+      key: warehouse.code,
+      name: warehouse.name,
+      lines: warehouseAddressLines(warehouse.address),
+      phone: warehouse.contact.phone,
+      note: t('warehouseNote'),
+    })),
+  ];
+  const lead = (
+    <div className="container-page max-w-3xl">
+      {company ? (
+        <p className="mt-6 flex flex-wrap gap-2 text-sm font-medium text-brand-900">
+          <a href={`mailto:${company.email}`} className={reachUs}>
+            <Icon name="mail" size={18} />
+            {company.email}
+          </a>
+          <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`} className={reachUs}>
+            {t('call', { phone: company.phone })}
+          </a>
+        </p>
+      ) : null}
       <ContactForm />
-
-      <Tabs defaultValue="offices" className="mt-10">
-        <TabsList aria-label={t('tabs.label')}>
-          <TabsTrigger value="offices">{t('tabs.offices')}</TabsTrigger>
-          <TabsTrigger value="questions">{t('tabs.questions')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="offices">
-          <Table caption={t('table.caption')}>
-            <TableHead>
-              <TableRow>
-                <TableHeader>{t('table.office')}</TableHeader>
-                <TableHeader>{t('table.address')}</TableHeader>
-                <TableHeader>{t('table.hours')}</TableHeader>
-                <TableHeader>{t('table.phone')}</TableHeader>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {offices.map((office) => (
-                <TableRow key={office}>
-                  <TableCell className="pb-2 text-base font-semibold md:text-sm md:whitespace-nowrap">
-                    {t(`offices.${office}.name`)}
-                  </TableCell>
-                  <TableCell label={t('table.address')} className="text-ink-muted md:min-w-56">
-                    {t(`offices.${office}.address`)}
-                  </TableCell>
-                  <TableCell label={t('table.hours')} className="text-ink-muted md:min-w-40">
-                    {t(`offices.${office}.hours`)}
-                  </TableCell>
-                  <TableCell
-                    label={t('table.phone')}
-                    className="text-ink-muted md:whitespace-nowrap"
-                  >
-                    {t(`offices.${office}.phone`)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TabsContent>
-        <TabsContent value="questions">
-          <dl className="flex flex-col gap-4">
-            {questions.map((question) => (
-              <div key={question} className="rounded-lg border border-line bg-surface p-5">
-                <dt className="font-semibold">{t(`questions.${question}.q`)}</dt>
-                <dd className="mt-2 text-ink-muted">{t(`questions.${question}.a`)}</dd>
-              </div>
+      {places.length > 0 ? (
+        <section aria-labelledby="our-addresses" className="mt-10">
+          <h2 id="our-addresses" className="text-2xl font-bold tracking-tight">
+            {t('addresses')}
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {places.map((place) => (
+              <li
+                key={place.key}
+                className="rounded-xl border border-line bg-surface p-5"
+                data-testid={`address-${place.key}`}
+              >
+                <h3 className="font-semibold">{place.name}</h3>
+                <address className="mt-2 text-sm whitespace-pre-line text-ink-muted not-italic">
+                  {place.lines.join('\n')}
+                </address>
+                <p className="mt-2 text-sm text-ink-muted">{place.phone}</p>
+                {place.hours ? <p className="mt-1 text-sm text-ink-muted">{place.hours}</p> : null}
+                {place.note ? <p className="mt-2 text-xs text-ink-subtle">{place.note}</p> : null}
+              </li>
             ))}
-          </dl>
-        </TabsContent>
-      </Tabs>
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
+  return <ContentPage slug="contact-us" lead={lead} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { LiveBanners } from '../../components/live/LiveBanners.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { getStreamCategories, getStreamFeed } from '../../lib/live/server-live.ts';
@@ -30,6 +31,9 @@ export default async function LivePage({ searchParams }: Props) {
     getStreamCategories(),
     getStreamFeed(categoryId, 1),
   ]);
+  const category = categories.ok
+    ? categories.data.find((candidate) => candidate.id === categoryId)
+    : undefined;
   const tab = (active: boolean) =>
     clsx(
       'inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold',
@@ -63,6 +67,7 @@ export default async function LivePage({ searchParams }: Props) {
           </ul>
         </nav>
       ) : null}
+      <LiveBanners product={category?.slug ?? 'all'} />
       {!feed.ok ? (
         <div className="mt-8">
           <ErrorState title={t('loadFailed')} />

@@ -1,11 +1,6 @@
-import type { Metadata } from 'next';
-import { LegalPage, legalMetadata } from '../../components/content/LegalPage.tsx';
+import { contentRoute } from '../../components/content/ContentPage.tsx';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return legalMetadata('privacy-policy');
-}
-
-/** The privacy policy, as staff publish it in the content service (`privacy-policy`). */
-export default function PrivacyPolicyPage() {
-  return <LegalPage slug="privacy-policy" />;
-}
+/** The privacy policy, as staff publish it (`privacy-policy`), with a table of contents. */
+const route = contentRoute('privacy-policy');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

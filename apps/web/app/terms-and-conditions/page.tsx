@@ -1,11 +1,6 @@
-import type { Metadata } from 'next';
-import { LegalPage, legalMetadata } from '../../components/content/LegalPage.tsx';
+import { contentRoute } from '../../components/content/ContentPage.tsx';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return legalMetadata('terms-and-conditions');
-}
-
-/** The terms, as staff publish them in the content service (`terms-and-conditions`). */
-export default function TermsPage() {
-  return <LegalPage slug="terms-and-conditions" />;
-}
+/** The terms, as staff publish them (`terms-and-conditions`), with a table of contents. */
+const route = contentRoute('terms-and-conditions');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

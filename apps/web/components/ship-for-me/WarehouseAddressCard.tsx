@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { warehouseAddressLines } from '../../lib/content/warehouse-address.ts';
 import type { ShipForMeContext } from '../../lib/ship-for-me/types.ts';
 import { Button } from '../ui/Button.tsx';
 
@@ -9,15 +10,7 @@ type WarehouseAddress = NonNullable<ShipForMeContext['customer']>['warehouse_add
 
 /** The address as a courier form wants it, one line each; what the Copy button copies. */
 export function addressText(address: WarehouseAddress): string {
-  return [
-    address.addressee,
-    address.line1,
-    address.line2,
-    [address.district, address.city].filter(Boolean).join(', '),
-    [address.province, address.post_code].filter(Boolean).join(' '),
-    address.country_code,
-    address.phone,
-  ]
+  return [address.addressee, ...warehouseAddressLines(address), address.phone]
     .filter(Boolean)
     .join('\n');
 }

@@ -4,10 +4,14 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-/** Settings' parts: what prices are made of, where goods wait, and what may not travel. */
+/**
+ * Settings' parts: what prices are made of, where goods wait, who we are (the address on
+ * Contact us and invoices), and what may not travel.
+ */
 const PARTS = [
   { href: '/settings', label: 'Prices and fees' },
   { href: '/settings/warehouses', label: 'Warehouses' },
+  { href: '/settings/company', label: 'Company details' },
   { href: '/settings/restricted-items', label: 'Restricted items' },
 ] as const;
 

@@ -58,7 +58,7 @@ describe('content service', () => {
     }
     expect(res404(await get(`${BASE}/contents/no-such-page`))).toBe('unknown_content');
     // A product's live banners: a known pattern, with content for the demo product only.
-    expect((await get(`${BASE}/contents/backpack-live-homepage`)).statusCode).toBe(200);
+    expect((await get(`${BASE}/contents/all-live-homepage`)).statusCode).toBe(200);
     expect((await get(`${BASE}/contents/lamp-live-homepage`)).statusCode).toBe(404);
     // The browser's language when none is asked for.
     const bengali = await get(`${BASE}/contents/footer-menu`, {

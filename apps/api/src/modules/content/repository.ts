@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import type { ContentEntriesFilter } from './schemas.ts';
-import { contentEntries, type ContentStatus } from './tables.ts';
+import { companyDetails, contentEntries, type ContentStatus } from './tables.ts';
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect;
+export type CompanyDetailsRow = typeof companyDetails.$inferSelect;
 
 export function createContentRepository(db: Database) {
   return {
@@ -99,6 +100,24 @@ export function createContentRepository(db: Database) {
           .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The one row of the company's details (the migration writes the first). */
+    async company(): Promise<CompanyDetailsRow | undefined> {
+      const [row] = await db.select().from(companyDetails).where(eq(companyDetails.id, 1));
+      return row;
+    },
+
+    async saveCompany(
+      set: Omit<typeof companyDetails.$inferInsert, 'id' | 'updatedAt'>,
+    ): Promise<CompanyDetailsRow> {
+      const values = { ...set, id: 1, updatedAt: new Date() };
+      const [row] = await db
+        .insert(companyDetails)
+        .values(values)
+        .onConflictDoUpdate({ target: companyDetails.id, set: values })
+        .returning();
+      return row!;
     },
 
     async hasAny(): Promise<boolean> {

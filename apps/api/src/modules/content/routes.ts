@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { commonErrors, dataOf } from '../../platform/schemas.ts';
 import {
+  CompanyDetailsSchema,
   ContentMapSchema,
   ContentQuerySchema,
   ContentSchema,
@@ -81,5 +82,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await service.navigation(audience(request, request.query)) }),
+  );
+
+  app.get(
+    `${CONTENT_BASE}/company`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The company's name, Bangladesh office address, email, phone and opening hours (as on invoices)",
+        response: { 200: dataOf(CompanyDetailsSchema), ...commonErrors },
+      },
+    },
+    async () => ({ data: await service.company() }),
   );
 };

@@ -97,3 +97,34 @@ export type ContentEntriesFilter = Omit<
   z.infer<typeof ContentEntriesQuerySchema>,
   'page' | 'per_page'
 >;
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+/** The company's own details as every page and document shows them (docs/content.md). */
+export const CompanyDetailsSchema = z
+  .object({
+    name: z.string(),
+    address_lines: z.array(z.string()).describe('The Bangladesh office, one line each'),
+    email: z.string(),
+    phone: z.string(),
+    opening_hours: z.object({ en: z.string(), bn: z.string() }),
+  })
+  .meta({ id: 'CompanyDetails' });
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
+export const CompanyDetailsBodySchema = z.strictObject({
+  name: line(120),
+  address_lines: z.array(line(120)).min(1).max(6),
+  email: z.email().max(254),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,30}$/, 'A phone number: digits, spaces, dashes, a leading +'),
+  opening_hours: z.strictObject({ en: line(120), bn: line(120) }),
+});
+
+/** What staff see: the details and who changed them last, when. */
+export const CompanyDetailsEntrySchema = CompanyDetailsSchema.extend({
+  edited_by: z.string(),
+  updated_at: z.string(),
+}).meta({ id: 'CompanyDetailsEntry' });

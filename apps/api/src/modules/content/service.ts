@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { DomainError, NotFound } from '../../platform/errors.ts';
-import type { ContentEntryRow, ContentRepository } from './repository.ts';
+import type { CompanyDetailsRow, ContentEntryRow, ContentRepository } from './repository.ts';
 import type {
+  CompanyDetails,
+  CompanyDetailsBodySchema,
   ContentEntriesFilter,
   ContentEntryBodySchema,
   ContentEntryUpdateSchema,
@@ -34,6 +36,16 @@ function toEntry(row: ContentEntryRow) {
     publish_at: row.publishAt ? iso(row.publishAt) : null,
     edited_by: row.editedBy,
     updated_at: iso(row.updatedAt),
+  };
+}
+
+function toCompany(row: CompanyDetailsRow): CompanyDetails {
+  return {
+    name: row.name,
+    address_lines: row.addressLines,
+    email: row.email,
+    phone: row.phone,
+    opening_hours: row.openingHours,
   };
 }
 
@@ -150,6 +162,35 @@ export function createContentService(repository: ContentRepository) {
       const { page, per_page, ...filter } = query;
       const { rows, total } = await repository.list(filter, per_page, (page - 1) * per_page);
       return { data: rows.map(toEntry), pagination: { page, per_page, total } };
+    },
+
+    /**
+     * The company's own details (name, Bangladesh office, email, phone, hours): the one source
+     * every page and document reads. The migration writes the first row; a missing one is a
+     * broken installation, not a page to leave blank.
+     */
+    async company(): Promise<CompanyDetails> {
+      const row = await repository.company();
+      if (!row) throw new NotFound('The company details');
+      return toCompany(row);
+    },
+
+    async companyEntry() {
+      const row = await repository.company();
+      if (!row) throw new NotFound('The company details');
+      return { ...toCompany(row), edited_by: row.editedBy, updated_at: iso(row.updatedAt) };
+    },
+
+    async changeCompany(body: z.infer<typeof CompanyDetailsBodySchema>, editedBy: string) {
+      const row = await repository.saveCompany({
+        name: body.name,
+        addressLines: body.address_lines,
+        email: body.email,
+        phone: body.phone,
+        openingHours: body.opening_hours,
+        editedBy,
+      });
+      return { ...toCompany(row), edited_by: row.editedBy, updated_at: iso(row.updatedAt) };
     },
 
     async entry(id: number) {

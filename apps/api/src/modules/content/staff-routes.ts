@@ -9,6 +9,8 @@ import {
   pageOf,
 } from '../../platform/schemas.ts';
 import {
+  CompanyDetailsBodySchema,
+  CompanyDetailsEntrySchema,
   ContentEntriesQuerySchema,
   ContentEntryBodySchema,
   ContentEntrySchema,
@@ -18,6 +20,7 @@ import {
 import type { ContentService } from './service.ts';
 
 const BASE = '/api/content/admin/v1/entries';
+export const COMPANY_STAFF_PATH = '/api/content/admin/v1/company';
 const tags = ['Staff: content'];
 const errors = { 409: ErrorResponseSchema, ...commonErrors };
 
@@ -119,6 +122,35 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ service: ContentService
     },
     async (request) => ({
       data: await service.publish(request.params.id, request.body, actingStaffName(request)),
+    }),
+  );
+
+  app.get(
+    COMPANY_STAFF_PATH,
+    {
+      schema: {
+        tags: ['Staff: settings'],
+        summary: "The company's details as pages and invoices show them, with who changed them",
+        response: { 200: dataOf(CompanyDetailsEntrySchema), ...commonErrors },
+      },
+    },
+    async () => ({ data: await service.companyEntry() }),
+  );
+
+  app.put(
+    COMPANY_STAFF_PATH,
+    {
+      schema: {
+        tags: ['Staff: settings'],
+        summary:
+          "Change the company's name, office address, email, phone or hours (Contact us and invoice PDFs follow)",
+        body: CompanyDetailsBodySchema,
+        response: { 200: dataOf(CompanyDetailsEntrySchema), ...commonErrors },
+      },
+      config: { auditBefore: () => service.companyEntry() },
+    },
+    async (request) => ({
+      data: await service.changeCompany(request.body, actingStaffName(request)),
     }),
   );
 };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ContentBlock } from './blocks.ts';
 
 export type ContentStatus = 'draft' | 'published';
@@ -30,4 +40,27 @@ export const contentEntries = pgTable(
       .on(table.slug, table.locale, table.publishAt.desc())
       .where(sql`${table.status} = 'published'`),
   ],
+);
+
+/**
+ * The company's own details, one row (`id` 1): the Bangladesh office's address, email, phone
+ * and opening hours. Staff change them in the back office; the Contact us page, the invoice PDF
+ * and every other page or document that names the company read them from here. The addresses
+ * customers send parcels to are each warehouse's own (`warehouses`), not this.
+ */
+export const companyDetails = pgTable(
+  'company_details',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** The postal address, one line each, as on a letter or an invoice. */
+    addressLines: jsonb('address_lines').$type<string[]>().notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    /** Opening hours in words, per language (`en`, `bn`). */
+    openingHours: jsonb('opening_hours').$type<{ en: string; bn: string }>().notNull(),
+    editedBy: text('edited_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('company_details_one_row', sql`${table.id} = 1`)],
 );

@@ -31,10 +31,19 @@ describe('the invoice PDF content', () => {
       created_at: '2026-12-07T10:00:00Z',
       updated_at: '2026-12-07T10:00:00Z',
     };
-    const content = invoicePdfContent(invoice, { name: 'Nusrat', email: null });
+    const company = {
+      name: 'Crossport',
+      address_lines: ['House 42, Road 11, Banani', 'Dhaka 1213, Bangladesh'],
+      email: 'support@crossport.example',
+    };
+    const content = invoicePdfContent(invoice, { name: 'Nusrat', email: null }, company);
     expect(content.lines.map((l) => l.description)).toEqual([
       'Air cargo shipping of SP-1 (estimated at checkout: ৳810.00)',
       'Air cargo shipping of SP-2',
     ]);
+    expect(content.company).toEqual({
+      name: 'Crossport',
+      address: ['House 42, Road 11, Banani', 'Dhaka 1213, Bangladesh', 'support@crossport.example'],
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addMoney, formatMoney, type Money } from '@crossport/money';
+import type { CompanyDetails } from '../../modules/content/index.ts';
 import type { Invoice } from '../../modules/invoices/index.ts';
-
-/** Who issues every invoice; shown at the top of each PDF. */
-export const COMPANY = {
-  name: 'Crossport',
-  address: ['House 12, Road 7, Gulshan 1', 'Dhaka 1212, Bangladesh', 'support@crossport.example'],
-} as const;
 
 /** Raise when the layout changes, so every stored PDF is rendered again on its next download. */
 const LAYOUT_VERSION = 1;
@@ -42,16 +37,21 @@ const STATUS_WORDS: Record<Invoice['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * `company`: who issues every invoice, from the company details staff edit (the content
+ * module's, the same the Contact us page shows); a change gives every PDF a new version.
+ */
 export function invoicePdfContent(
   invoice: Invoice,
   customer: { name: string | null; email: string | null },
+  company: Pick<CompanyDetails, 'name' | 'address_lines' | 'email'>,
 ): InvoicePdfContent {
   return {
     number: invoice.number,
     status: STATUS_WORDS[invoice.status],
     issuedOn: day(invoice.created_at),
     updatedOn: day(invoice.updated_at),
-    company: COMPANY,
+    company: { name: company.name, address: [...company.address_lines, company.email] },
     customer: { name: customer.name?.trim() || 'Customer', email: customer.email ?? '' },
     lines: invoice.lines.map((line) => ({
       // The final charge of a product's shipping, beside what checkout estimated for it.

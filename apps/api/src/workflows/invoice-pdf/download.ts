@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ContentService } from '../../modules/content/index.ts';
 import type { InvoicesService } from '../../modules/invoices/index.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Queue } from '../../platform/queue.ts';
@@ -30,6 +31,7 @@ const job = renderInvoicePdfJob(async () => {
  */
 export function downloadInvoicePdfWorkflow(deps: {
   invoices: Pick<InvoicesService, 'find'>;
+  content: Pick<ContentService, 'company'>;
   storage: Storage;
   queue: () => Promise<Queue>;
   waitMs: number;
@@ -39,8 +41,11 @@ export function downloadInvoicePdfWorkflow(deps: {
       customer: { id: number; name: string | null; email: string | null },
       invoiceId: number,
     ): Promise<{ file: StoredFile; fileName: string }> {
-      const invoice = await deps.invoices.find(customer.id, invoiceId);
-      const content = invoicePdfContent(invoice, customer);
+      const [invoice, company] = await Promise.all([
+        deps.invoices.find(customer.id, invoiceId),
+        deps.content.company(),
+      ]);
+      const content = invoicePdfContent(invoice, customer, company);
       const key = invoicePdfKey(invoice.id, content);
       const fileName = `${invoice.number}.pdf`;
       let file = await deps.storage.get(key);

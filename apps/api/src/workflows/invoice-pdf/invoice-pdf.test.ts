@@ -8,6 +8,8 @@ import { signInCustomer } from '../../../test/commerce-fixtures.ts';
 import { useFakeIdentity } from '../../../test/fake-identity.ts';
 import { createInvoice, customerOf } from '../../../test/invoice-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { signInStaff } from '../../../test/staff-fixtures.ts';
+import { createContent } from '../../modules/content/index.ts';
 import { createCustomersRepository } from '../../modules/customers/index.ts';
 import { createInvoiceReader } from '../../modules/invoices/index.ts';
 import { Queue } from '../../platform/queue.ts';
@@ -46,6 +48,7 @@ beforeAll(async () => {
   const job = renderInvoicePdfJob(async () => ({
     findInvoice: createInvoiceReader(ctx.database.db).find,
     findCustomer: (id) => customers.findById(id),
+    findCompany: createContent(ctx.database.db).company,
     storage,
   }));
   worker = await Queue.open(testDatabaseUrl(), logger);
@@ -166,5 +169,111 @@ describe('invoice PDF download', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
     expect(puts.length).toBe(before);
+  });
+});
+
+describe("the company's and the warehouses' addresses", () => {
+  const COMPANY = '/api/content/admin/v1/company';
+  const WAREHOUSES = '/api/core/customer/warehouse/v1/warehouses';
+
+  it('are one setting each: Contact us, the invoice PDF and Ship For Me show what staff saved', async () => {
+    const content = await signInStaff(identity, ctx.database.db, ['content']);
+    const before = (
+      await ctx.app.inject({ method: 'GET', url: COMPANY, headers: content.headers })
+    ).json().data;
+    const office = {
+      name: 'Crossport',
+      address_lines: ['Level 9, 27 Kemal Ataturk Avenue', 'Banani, Dhaka 1213, Bangladesh'],
+      email: 'help@crossport.example',
+      phone: '+880 9612 000 222',
+      opening_hours: { en: 'Sat–Thu, 09:00–18:00', bn: 'শনি–বৃহস্পতিবার, সকাল ৯টা–সন্ধ্যা ৬টা' },
+    };
+    try {
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: COMPANY,
+        headers: content.headers,
+        payload: office,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toMatchObject({ ...office, edited_by: content.email });
+
+      // Contact us reads the public details; the invoice PDF prints the same lines.
+      const contact = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/content/customer/v1/company',
+      });
+      expect(contact.json().data).toEqual(office);
+      const { headers, invoice } = await shopperWithInvoice();
+      const pdf = await download(invoice.id, headers);
+      expect(pdf.statusCode).toBe(200);
+      const text = (await textOf(pdf.rawPayload)).replace(/\s+/g, ' ');
+      for (const line of [...office.address_lines, office.email]) expect(text).toContain(line);
+      expect(text).not.toContain(before.address_lines[0]);
+    } finally {
+      const { name, address_lines, email, phone, opening_hours } = before;
+      await ctx.app.inject({
+        method: 'PUT',
+        url: COMPANY,
+        headers: content.headers,
+        payload: { name, address_lines, email, phone, opening_hours },
+      });
+    }
+
+    // A warehouse's address (where parcels go) is the warehouse's own setting: the address a
+    // signed-in customer copies on Ship For Me is the one Contact us lists for that warehouse.
+    const admin = await signInStaff(identity, ctx.database.db, ['admin']);
+    const { rows } = await ctx.database.pool.query<{ id: number }>(
+      `INSERT INTO warehouses (code, name, country_code, province, city, district, address_line1,
+         post_code, contact_name, contact_phone, instructions, position)
+       VALUES ($1, 'Address test warehouse', 'ZT', 'Zhejiang', 'Ningbo', 'Yinzhou', '1 Old Road',
+         '315000', 'Li Wei', '+8613800000000', 'Write the suite code on the box', 99)
+       RETURNING id`,
+      [`ZA-${Date.now() % 1_000_000}`],
+    );
+    const id = rows[0]!.id;
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/core/admin/warehouse/v1/warehouses/${id}`,
+      headers: admin.headers,
+      payload: {
+        address: {
+          line1: '9 New Harbour Road',
+          line2: null,
+          district: 'Beilun',
+          city: 'Ningbo',
+          province: 'Zhejiang',
+          post_code: '315800',
+        },
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const listed = (await ctx.app.inject({ method: 'GET', url: WAREHOUSES })).json().data as {
+      id: number;
+      address: { line1: string; district: string; city: string; post_code: string };
+    }[];
+    const shown = listed.find((warehouse) => warehouse.id === id)!.address;
+    const { headers } = await shopperWithInvoice();
+    const context = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/context/customer/v1/ship-for-me',
+      headers,
+    });
+    const copied = (
+      context.json().data.customer.warehouse_addresses as {
+        warehouse_id: number;
+        line1: string;
+        district: string;
+        city: string;
+        post_code: string;
+      }[]
+    ).find((address) => address.warehouse_id === id)!;
+    expect(shown.line1).toBe('9 New Harbour Road');
+    expect(copied).toMatchObject({
+      line1: shown.line1,
+      district: shown.district,
+      city: shown.city,
+      post_code: shown.post_code,
+    });
   });
 });

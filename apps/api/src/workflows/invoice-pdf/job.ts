@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyDetails } from '../../modules/content/index.ts';
 import type { Invoice } from '../../modules/invoices/index.ts';
 import { defineJob } from '../../platform/queue.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -15,6 +16,8 @@ export interface InvoicePdfSources {
   findCustomer(
     customerId: number,
   ): Promise<{ name: string | null; email: string | null } | undefined>;
+  /** The company's details as staff keep them (the content module's `company`). */
+  findCompany(): Promise<CompanyDetails>;
   storage: Storage;
 }
 
@@ -30,13 +33,14 @@ export function renderInvoicePdfJob(sources: () => Promise<InvoicePdfSources>) {
     policy: 'stately',
     retryLimit: 2,
     async handle({ invoice_id, customer_id }, logger) {
-      const { findInvoice, findCustomer, storage } = await sources();
-      const [invoice, customer] = await Promise.all([
+      const { findInvoice, findCustomer, findCompany, storage } = await sources();
+      const [invoice, customer, company] = await Promise.all([
         findInvoice(customer_id, invoice_id),
         findCustomer(customer_id),
+        findCompany(),
       ]);
       if (!customer) throw new Error(`Customer ${customer_id} of invoice ${invoice_id} is gone`);
-      const content = invoicePdfContent(invoice, customer);
+      const content = invoicePdfContent(invoice, customer, company);
       const key = invoicePdfKey(invoice.id, content);
       if (await storage.exists(key)) return;
       await storage.put(key, await renderInvoicePdf(content), 'application/pdf');

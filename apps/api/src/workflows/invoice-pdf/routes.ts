@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ContentService } from '../../modules/content/index.ts';
 import type { CurrentCustomer } from '../../modules/customers/index.ts';
 import type { InvoicesService } from '../../modules/invoices/index.ts';
 import type { Queue } from '../../platform/queue.ts';
@@ -13,6 +14,7 @@ const base = '/api/invoice/customer/invoice/v1';
 /** The invoice PDF download: its own file so the invoices routes stay the invoices module's. */
 export const invoiceDownloadRoutes: FastifyPluginAsyncZod<{
   invoices: Pick<InvoicesService, 'find'>;
+  content: Pick<ContentService, 'company'>;
   currentCustomer: CurrentCustomer;
   storage: Storage;
   queue: () => Promise<Queue>;

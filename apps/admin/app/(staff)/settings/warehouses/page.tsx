@@ -40,6 +40,14 @@ function WarehouseForm({ warehouse, editable }: { warehouse: Warehouse; editable
           staffApi.PUT(`${BASE}/{id}`, {
             params: { path: { id: warehouse.id } },
             body: {
+              address: {
+                line1: text('line1'),
+                line2: text('line2') || null,
+                district: text('district'),
+                city: text('city'),
+                province: text('province'),
+                post_code: text('post_code'),
+              },
               instructions: text('instructions'),
               contact: { name: text('contact_name'), phone: text('contact_phone') },
               storage: {
@@ -58,7 +66,17 @@ function WarehouseForm({ warehouse, editable }: { warehouse: Warehouse; editable
   });
   const error = save.error;
   const at = (field: string) => fieldError(error, `body.${field}`);
-  const { storage } = warehouse;
+  const { storage, address } = warehouse;
+  const addressField = (name: Exclude<keyof typeof address, 'country_code'>, label: string) => (
+    <Field
+      label={label}
+      name={name}
+      required={name !== 'line2'}
+      maxLength={name === 'post_code' ? 16 : 200}
+      defaultValue={address[name] ?? ''}
+      error={at(`address.${name}`)}
+    />
+  );
   const dayField = (name: keyof typeof storage, label: string) => (
     <Field
       label={label}
@@ -74,16 +92,7 @@ function WarehouseForm({ warehouse, editable }: { warehouse: Warehouse; editable
   return (
     <Card title={`${warehouse.name} · ${warehouse.code}`}>
       <p className="mb-4 text-sm text-ink-muted">
-        {[
-          warehouse.address.line1,
-          warehouse.address.line2,
-          warehouse.address.district,
-          warehouse.address.city,
-          warehouse.address.province,
-          warehouse.address.post_code,
-        ]
-          .filter(Boolean)
-          .join(', ')}
+        The address customers copy on Ship For Me and see on Contact us.
       </p>
       <form
         className="grid grid-cols-1 gap-3 md:grid-cols-2"
@@ -94,6 +103,12 @@ function WarehouseForm({ warehouse, editable }: { warehouse: Warehouse; editable
         }}
       >
         <fieldset disabled={!editable} className="contents">
+          {addressField('line1', 'Address line 1')}
+          {addressField('line2', 'Address line 2 (optional)')}
+          {addressField('district', 'District')}
+          {addressField('city', 'City')}
+          {addressField('province', 'Province')}
+          {addressField('post_code', 'Post code')}
           <div className="md:col-span-2">
             <Field
               label="Instructions for labelling parcels"
@@ -146,14 +161,17 @@ function WarehouseForm({ warehouse, editable }: { warehouse: Warehouse; editable
   );
 }
 
-/** Where goods arrive abroad: what customers write on parcels, and how long storage is free. */
+/**
+ * Where goods arrive abroad: the address customers send parcels to (Ship For Me, Contact us),
+ * what they write on them, and how long storage is free.
+ */
 export default function WarehousesPage() {
   const me = useMe();
   const editable = can(me, 'settings.warehouses');
   const warehouses = useQuery({ queryKey: ['warehouses'], queryFn: loadWarehouses });
   return (
     <>
-      <PageTitle description="The labelling instructions customers see, and the storage terms each parcel follows from the next storage sweep.">
+      <PageTitle description="The address and labelling instructions customers see, and the storage terms each parcel follows from the next storage sweep.">
         Warehouses
       </PageTitle>
       <div className="flex flex-col gap-4" data-testid="warehouses">
