@@ -10521,7 +10521,78 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** My inquiries, the latest activity first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MySupportInquiry"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Send us a message from the contact form (no sign-in needed)
@@ -10590,6 +10661,194 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer/support/v1/support-inquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my inquiries with its messages and the support team’s replies, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SupportThread"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer/support/v1/support-inquiries/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write again on my inquiry (it waits for the support team again)
+         * @description A handled (closed) inquiry takes no more messages (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SupportThread"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10964,7 +11223,7 @@ export interface paths {
                         language?: "en" | "bn";
                         events?: {
                             /** @enum {string} */
-                            type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                            type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                             /** @description Shown in the app’s notification list and the header bell */
                             in_app?: boolean;
                             /** @description Emailed to the account’s address */
@@ -11336,6 +11595,8 @@ export interface paths {
                         amount?: number;
                         /** @description Bank transfer: the uploaded receipt (an asset of yours) */
                         receipt_asset_id?: number;
+                        /** @description Bank transfer (required): the transaction or reference number the bank gave the transfer */
+                        transfer_reference?: string;
                         /** @description bKash or bank transfer: the wallet pays what it holds first (settled at once), the gateway the rest; the answer is the gateway’s payment, or the wallet’s when it covered everything */
                         wallet_first?: boolean;
                     };
@@ -11470,6 +11731,8 @@ export interface paths {
                         amount?: number;
                         /** @description Bank transfer: the uploaded receipt (an asset of yours) */
                         receipt_asset_id?: number;
+                        /** @description Bank transfer (required): the transaction or reference number the bank gave the transfer */
+                        transfer_reference?: string;
                         /** @description bKash or bank transfer: the wallet pays what it holds first (settled at once), the gateway the rest; the answer is the gateway’s payment, or the wallet’s when it covered everything */
                         wallet_first?: boolean;
                     };
@@ -15720,7 +15983,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -15752,7 +16015,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -15796,7 +16059,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -16003,7 +16266,7 @@ export interface components {
             subscriber_id: string;
             events: {
                 /** @enum {string} */
-                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                 /** @description Shown in the app’s notification list and the header bell */
                 in_app: boolean;
                 /** @description Emailed to the account’s address */
@@ -16526,6 +16789,40 @@ export interface components {
             /** @constant */
             received: true;
         };
+        SupportMessageInput: {
+            /**
+             * @description Who wrote it: the customer, or the support team
+             * @enum {string}
+             */
+            author: "customer" | "staff";
+            body: string;
+            created_at: string;
+        };
+        MySupportInquiryInput: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            /** @description The start of the first message */
+            excerpt: string;
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+        };
+        SupportThreadInput: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessageInput"][];
+        };
         SupportInquiryInput: {
             id: number;
             customer_id: number | null;
@@ -16536,10 +16833,28 @@ export interface components {
             message: string;
             order_number: string | null;
             /** @enum {string} */
-            status: "open" | "handled";
+            status: "open" | "answered" | "handled";
             handled_note: string | null;
             handled_at: string | null;
             created_at: string;
+            last_activity_at: string;
+        };
+        StaffSupportThreadInput: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessageInput"][];
         };
         ShippingCartInput: {
             id: number;
@@ -16993,7 +17308,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -17922,7 +18237,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -17954,7 +18269,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -17998,7 +18313,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -18205,7 +18520,7 @@ export interface components {
             subscriber_id: string;
             events: {
                 /** @enum {string} */
-                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                 /** @description Shown in the app’s notification list and the header bell */
                 in_app: boolean;
                 /** @description Emailed to the account’s address */
@@ -18728,6 +19043,40 @@ export interface components {
             /** @constant */
             received: true;
         };
+        SupportMessage: {
+            /**
+             * @description Who wrote it: the customer, or the support team
+             * @enum {string}
+             */
+            author: "customer" | "staff";
+            body: string;
+            created_at: string;
+        };
+        MySupportInquiry: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            /** @description The start of the first message */
+            excerpt: string;
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+        };
+        SupportThread: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessage"][];
+        };
         SupportInquiry: {
             id: number;
             customer_id: number | null;
@@ -18738,10 +19087,28 @@ export interface components {
             message: string;
             order_number: string | null;
             /** @enum {string} */
-            status: "open" | "handled";
+            status: "open" | "answered" | "handled";
             handled_note: string | null;
             handled_at: string | null;
             created_at: string;
+            last_activity_at: string;
+        };
+        StaffSupportThread: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessage"][];
         };
         ShippingCart: {
             id: number;
@@ -19195,7 +19562,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
