@@ -221,6 +221,9 @@ export function PaymentStep({
             ? t('payAmount', { amount: formatMoney(chosen.total, moneyLocale) })
             : t('payNow')}
         </Button>
+        {needsReceipt && !referenceOk ? (
+          <p className="mt-2 text-xs text-ink-subtle">{t('referenceFirst')}</p>
+        ) : null}
         {needsReceipt && receipt === null ? (
           <p className="mt-2 text-xs text-ink-subtle">{t('receiptFirst')}</p>
         ) : null}
