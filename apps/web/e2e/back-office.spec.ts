@@ -78,6 +78,7 @@ test('warehouse, finance, purchasing and support each act in the back office, an
       has: finance.getByText(`Customer ${customerId} ·`),
     });
   await expect(transfer.getByRole('img')).toBeVisible();
+  await expect(transfer.getByTestId('transfer-reference')).toContainText('E2E-TRX-1');
   await transfer.getByRole('button', { name: 'Approve' }).click();
   await expect(finance.getByRole('status')).toContainText('approved');
   await finance.context().close();

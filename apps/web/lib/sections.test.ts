@@ -20,7 +20,7 @@ const specDashboardPaths = [
 ];
 
 describe('sections', () => {
-  it('covers every private route of the spec, plus the wishlist, wallet, notifications and disputes, and nothing twice', () => {
+  it('covers every private route of the spec, plus the wishlist, wallet, notifications, disputes and support, and nothing twice', () => {
     const paths = sections.map((section) => section.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
@@ -36,6 +36,8 @@ describe('sections', () => {
         '/dashboard/notifications',
         // Nor for Buy-and-Ship disputes and their refunds (issue #15).
         '/dashboard/disputes',
+        // Nor for support inquiries and their replies (issue #32).
+        '/dashboard/support',
       ].sort(),
     );
   });

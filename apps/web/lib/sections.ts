@@ -23,6 +23,7 @@ export const sectionIds = [
   'invoice',
   'wallet',
   'disputes',
+  'support',
   'rfq',
 ] as const;
 
@@ -179,6 +180,8 @@ export const sections: readonly Section[] = [
   // Buy-and-Ship disputes and their refunds (issue #15); spec §2 names no route for them.
   { id: 'disputes', path: '/dashboard/disputes', group: 'billing', icon: 'alert', inNav: true },
   { id: 'rfq', path: '/dashboard/RFQ', group: 'quotes', icon: 'quote', inNav: true },
+  // The customer's support inquiries and our replies (issue #32); spec §2 names no route.
+  { id: 'support', path: '/dashboard/support', group: 'overview', icon: 'mail', inNav: true },
 ];
 
 export function sectionByPath(path: string): Section | undefined {

@@ -10595,7 +10595,78 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** My inquiries, the latest activity first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MySupportInquiry"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Send us a message from the contact form (no sign-in needed)
@@ -10664,6 +10735,194 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer/support/v1/support-inquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my inquiries with its messages and the support team’s replies, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SupportThread"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer/support/v1/support-inquiries/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write again on my inquiry (it waits for the support team again)
+         * @description A handled (closed) inquiry takes no more messages (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SupportThread"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11038,7 +11297,7 @@ export interface paths {
                         language?: "en" | "bn";
                         events?: {
                             /** @enum {string} */
-                            type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                            type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                             /** @description Shown in the app’s notification list and the header bell */
                             in_app?: boolean;
                             /** @description Emailed to the account’s address */
@@ -11410,6 +11669,8 @@ export interface paths {
                         amount?: number;
                         /** @description Bank transfer: the uploaded receipt (an asset of yours) */
                         receipt_asset_id?: number;
+                        /** @description Bank transfer (required): the transaction or reference number the bank gave the transfer */
+                        transfer_reference?: string;
                         /** @description bKash or bank transfer: the wallet pays what it holds first (settled at once), the gateway the rest; the answer is the gateway’s payment, or the wallet’s when it covered everything */
                         wallet_first?: boolean;
                     };
@@ -11544,6 +11805,8 @@ export interface paths {
                         amount?: number;
                         /** @description Bank transfer: the uploaded receipt (an asset of yours) */
                         receipt_asset_id?: number;
+                        /** @description Bank transfer (required): the transaction or reference number the bank gave the transfer */
+                        transfer_reference?: string;
                         /** @description bKash or bank transfer: the wallet pays what it holds first (settled at once), the gateway the rest; the answer is the gateway’s payment, or the wallet’s when it covered everything */
                         wallet_first?: boolean;
                     };
@@ -15904,7 +16167,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -15936,7 +16199,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -15980,7 +16243,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -16187,7 +16450,7 @@ export interface components {
             subscriber_id: string;
             events: {
                 /** @enum {string} */
-                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                 /** @description Shown in the app’s notification list and the header bell */
                 in_app: boolean;
                 /** @description Emailed to the account’s address */
@@ -16717,6 +16980,40 @@ export interface components {
             /** @constant */
             received: true;
         };
+        SupportMessageInput: {
+            /**
+             * @description Who wrote it: the customer, or the support team
+             * @enum {string}
+             */
+            author: "customer" | "staff";
+            body: string;
+            created_at: string;
+        };
+        MySupportInquiryInput: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            /** @description The start of the first message */
+            excerpt: string;
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+        };
+        SupportThreadInput: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessageInput"][];
+        };
         SupportInquiryInput: {
             id: number;
             customer_id: number | null;
@@ -16727,10 +17024,28 @@ export interface components {
             message: string;
             order_number: string | null;
             /** @enum {string} */
-            status: "open" | "handled";
+            status: "open" | "answered" | "handled";
             handled_note: string | null;
             handled_at: string | null;
             created_at: string;
+            last_activity_at: string;
+        };
+        StaffSupportThreadInput: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessageInput"][];
         };
         ShippingCartInput: {
             id: number;
@@ -17208,7 +17523,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -18137,7 +18452,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -18169,7 +18484,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -18213,7 +18528,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -18420,7 +18735,7 @@ export interface components {
             subscriber_id: string;
             events: {
                 /** @enum {string} */
-                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                 /** @description Shown in the app’s notification list and the header bell */
                 in_app: boolean;
                 /** @description Emailed to the account’s address */
@@ -18950,6 +19265,40 @@ export interface components {
             /** @constant */
             received: true;
         };
+        SupportMessage: {
+            /**
+             * @description Who wrote it: the customer, or the support team
+             * @enum {string}
+             */
+            author: "customer" | "staff";
+            body: string;
+            created_at: string;
+        };
+        MySupportInquiry: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            /** @description The start of the first message */
+            excerpt: string;
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+        };
+        SupportThread: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessage"][];
+        };
         SupportInquiry: {
             id: number;
             customer_id: number | null;
@@ -18960,10 +19309,28 @@ export interface components {
             message: string;
             order_number: string | null;
             /** @enum {string} */
-            status: "open" | "handled";
+            status: "open" | "answered" | "handled";
             handled_note: string | null;
             handled_at: string | null;
             created_at: string;
+            last_activity_at: string;
+        };
+        StaffSupportThread: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessage"][];
         };
         ShippingCart: {
             id: number;
@@ -19441,7 +19808,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;

@@ -6594,7 +6594,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     per_page?: number;
-                    status?: "open" | "handled";
+                    status?: "open" | "answered" | "handled";
                 };
                 header?: never;
                 path?: never;
@@ -6746,6 +6746,182 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/v1/support-inquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry with its thread, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffSupportThread"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/v1/support-inquiries/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to an inquiry: the customer sees it in their thread and is notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffSupportThread"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10446,7 +10622,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -10478,7 +10654,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -10522,7 +10698,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -10729,7 +10905,7 @@ export interface components {
             subscriber_id: string;
             events: {
                 /** @enum {string} */
-                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                 /** @description Shown in the app’s notification list and the header bell */
                 in_app: boolean;
                 /** @description Emailed to the account’s address */
@@ -11259,6 +11435,40 @@ export interface components {
             /** @constant */
             received: true;
         };
+        SupportMessageInput: {
+            /**
+             * @description Who wrote it: the customer, or the support team
+             * @enum {string}
+             */
+            author: "customer" | "staff";
+            body: string;
+            created_at: string;
+        };
+        MySupportInquiryInput: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            /** @description The start of the first message */
+            excerpt: string;
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+        };
+        SupportThreadInput: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessageInput"][];
+        };
         SupportInquiryInput: {
             id: number;
             customer_id: number | null;
@@ -11269,10 +11479,28 @@ export interface components {
             message: string;
             order_number: string | null;
             /** @enum {string} */
-            status: "open" | "handled";
+            status: "open" | "answered" | "handled";
             handled_note: string | null;
             handled_at: string | null;
             created_at: string;
+            last_activity_at: string;
+        };
+        StaffSupportThreadInput: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessageInput"][];
         };
         ShippingCartInput: {
             id: number;
@@ -11750,7 +11978,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -12679,7 +12907,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -12711,7 +12939,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -12755,7 +12983,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;
@@ -12962,7 +13190,7 @@ export interface components {
             subscriber_id: string;
             events: {
                 /** @enum {string} */
-                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "payout_update" | "storage_reminder";
+                type: "order_status" | "parcel_status" | "parcel_received" | "invoice_raised" | "payment_result" | "action_needed" | "quote_received" | "dispute_update" | "support_reply" | "payout_update" | "storage_reminder";
                 /** @description Shown in the app’s notification list and the header bell */
                 in_app: boolean;
                 /** @description Emailed to the account’s address */
@@ -13492,6 +13720,40 @@ export interface components {
             /** @constant */
             received: true;
         };
+        SupportMessage: {
+            /**
+             * @description Who wrote it: the customer, or the support team
+             * @enum {string}
+             */
+            author: "customer" | "staff";
+            body: string;
+            created_at: string;
+        };
+        MySupportInquiry: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            /** @description The start of the first message */
+            excerpt: string;
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+        };
+        SupportThread: {
+            id: number;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            order_number: string | null;
+            created_at: string;
+            /** @description When the newest message of the thread was written */
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessage"][];
+        };
         SupportInquiry: {
             id: number;
             customer_id: number | null;
@@ -13502,10 +13764,28 @@ export interface components {
             message: string;
             order_number: string | null;
             /** @enum {string} */
-            status: "open" | "handled";
+            status: "open" | "answered" | "handled";
             handled_note: string | null;
             handled_at: string | null;
             created_at: string;
+            last_activity_at: string;
+        };
+        StaffSupportThread: {
+            id: number;
+            customer_id: number | null;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "order" | "shipping" | "payment" | "refund" | "account" | "other";
+            message: string;
+            order_number: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "handled";
+            handled_note: string | null;
+            handled_at: string | null;
+            created_at: string;
+            last_activity_at: string;
+            messages: components["schemas"]["SupportMessage"][];
         };
         ShippingCart: {
             id: number;
@@ -13983,7 +14263,7 @@ export interface components {
                 trx_id: string | null;
             } | null;
             receipt_asset_id: number | null;
-            /** @description A payment received outside the site: its receipt or transaction number */
+            /** @description A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded */
             reference: string | null;
             /** @description Why it ended without money; failure_reason has the details (English) */
             failure_code: ("gateway_unavailable" | "declined_at_gateway" | "cancelled_by_customer" | "cancelled_at_gateway" | "expired" | "amount_mismatch" | "rejected_by_staff" | "superseded" | "closed_by_staff") | null;

@@ -357,7 +357,10 @@ export async function registerModules(
       impersonation: createImpersonation(db, config),
     });
     await staff.register(rfqStaffRoutes, { rfq });
-    await staff.register(supportStaffRoutes, { service: support });
+    await staff.register(supportStaffRoutes, {
+      service: support,
+      onReplied: notices.supportReply,
+    });
     await deps.staffWorkflowRoutes?.(staff, services);
   });
   return services;

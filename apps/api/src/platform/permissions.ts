@@ -214,6 +214,8 @@ export const STAFF_ROUTE_PERMISSIONS: Record<string, Permission> = {
 
   'GET /api/support/admin/v1/support-inquiries': 'support.read',
   'PUT /api/support/admin/v1/support-inquiries/:id/handle': 'support.handle',
+  'GET /api/support/admin/v1/support-inquiries/:id': 'support.read',
+  'POST /api/support/admin/v1/support-inquiries/:id/messages': 'support.handle',
   'POST /api/user/admin/impersonate/v1/sessions': 'support.impersonate',
   'GET /api/user/admin/impersonate/v1/sessions/by-user': 'support.read',
 };

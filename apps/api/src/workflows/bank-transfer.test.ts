@@ -12,6 +12,7 @@ async function transferFor() {
   const res = await pay(s.headers, `invoices/${order.invoice_id}`, {
     gateway: 'bank_transfer',
     receipt_asset_id: 42,
+    transfer_reference: '  DBBL-TRX-88120  ',
   });
   expect(res.statusCode, res.body).toBe(201);
   return { s, order, payment: res.json().data };
@@ -34,20 +35,46 @@ describe('paying by bank transfer', () => {
     const foreign = await pay(s.headers, `invoices/${order.invoice_id}`, {
       gateway: 'bank_transfer',
       receipt_asset_id: 999_999,
+      transfer_reference: 'TRX-1',
     });
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('needs the bank’s reference of the transfer, 3 to 64 characters once trimmed', async () => {
+    const s = await shopper();
+    const order = await placeOrder(s);
+    const at = `invoices/${order.invoice_id}`;
+    const missing = await pay(s.headers, at, { gateway: 'bank_transfer', receipt_asset_id: 42 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().error.details).toEqual([
+      expect.objectContaining({ field: 'body.transfer_reference' }),
+    ]);
+    for (const transfer_reference of ['  ab  ', 'x'.repeat(65), 42]) {
+      const bad = await pay(s.headers, at, {
+        gateway: 'bank_transfer',
+        receipt_asset_id: 42,
+        transfer_reference,
+      });
+      expect(bad.statusCode, String(transfer_reference)).toBe(400);
+    }
+  });
+
   it('waits for staff; approval pays the invoice and the order goes on', async () => {
     const { s, order, payment } = await transferFor();
-    expect(payment).toMatchObject({ status: 'pending', receipt_asset_id: 42, fee: { amount: 0 } });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      receipt_asset_id: 42,
+      reference: 'DBBL-TRX-88120',
+      fee: { amount: 0 },
+    });
     const queue = await ctx.app.inject({
       method: 'GET',
       url: `${STAFF_PAYMENTS}/payments?status=pending`,
       headers: staff,
     });
     expect(queue.statusCode).toBe(200);
-    expect(queue.json().data.map((p: { id: number }) => p.id)).toContain(payment.id);
+    const queued = queue.json().data.find((p: { id: number }) => p.id === payment.id);
+    expect(queued).toMatchObject({ gateway: 'bank_transfer', reference: 'DBBL-TRX-88120' });
     const approved = await review(payment.id, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({
@@ -123,6 +150,7 @@ describe('staff read a bank transfer’s receipt', () => {
     const paid = await pay(s.headers, `invoices/${order.invoice_id}`, {
       gateway: 'bank_transfer',
       receipt_asset_id: uploaded.json().data.id,
+      transfer_reference: 'EBL 2026-12-07/551',
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const url = `${STAFF_PAYMENTS}/payments/${paid.json().data.id}/receipt`;

@@ -24,6 +24,8 @@ export interface PayInvoicesInput {
   gateway: CheckoutGateway;
   amount?: number;
   receiptAssetId?: number;
+  /** Bank transfer: the bank's transaction or reference number (trimmed, 3–64 characters). */
+  transferReference?: string;
   /** bKash or bank transfer: the wallet pays what it holds first, the gateway the rest. */
   walletFirst?: boolean;
 }
@@ -50,7 +52,8 @@ const merchantInvoiceNumber = (paymentId: number) => `CP-${paymentId}`;
  *   so the payment, the call's outcome and the key's answer are one transaction
  *   (platform/idempotency.ts). The invoices stay locked until that transaction ends, so two
  *   starts for one invoice run one after the other;
- * - bank_transfer: a pending payment with the customer's receipt, for staff to review;
+ * - bank_transfer: a pending payment with the customer's receipt and the bank's reference
+ *   number of the transfer, for staff to review;
  * - `walletFirst` with bKash or a bank transfer: one payment from the wallet for what it holds,
  *   settled in the same transaction that opens the gateway's payment for the rest (both of the
  *   same invoice session); a wallet that covers everything makes it a wallet payment.
@@ -111,6 +114,11 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
         if (!(await services.assetOwnedBy(input.customerId, input.receiptAssetId))) {
           throw new NotFound(`Asset ${input.receiptAssetId}`);
         }
+        if (input.transferReference === undefined) {
+          throw new Unprocessable('Give the reference number the bank gave your transfer.', [
+            { field: 'body.transfer_reference', message: 'Required for a bank transfer' },
+          ]);
+        }
       }
       // Wallet first: what the wallet holds pays now, in this transaction, and the gateway is
       // started for the rest; if the gateway cannot start, none of it happened. A balance
@@ -151,6 +159,7 @@ export function payInvoicesWorkflow(services: WorkflowServices) {
         invoiceSessionId: sessionId,
         invoiceIds,
         receiptAssetId: input.gateway === 'bank_transfer' ? input.receiptAssetId : null,
+        transferReference: input.gateway === 'bank_transfer' ? input.transferReference : undefined,
       });
       crashPoint('pay-after-open-payment');
       // The wallet settles in this same transaction: all of it commits, or none.

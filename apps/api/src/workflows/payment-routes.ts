@@ -75,6 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: WorkflowServices }
           gateway: request.body.gateway,
           amount: request.body.amount,
           receiptAssetId: request.body.receipt_asset_id,
+          transferReference: request.body.transfer_reference,
           walletFirst: request.body.wallet_first,
         };
         const payment = await pay.run(input);

@@ -12,6 +12,7 @@ import {
   shipmentConsolidations,
   shipmentProducts,
 } from '../../src/modules/shipments/tables.ts';
+import { supportInquiries } from '../../src/modules/support/tables.ts';
 import { wishlistLinkImports } from '../../src/modules/wishlist/tables.ts';
 import type { Database } from '../../src/platform/database.ts';
 import { createProduct } from '../commerce-fixtures.ts';
@@ -50,6 +51,7 @@ export const DISPUTES = '/api/claims/customer/v1/disputes';
 export const DELIVERY = '/api/delivery/customer/delivery-request/v1/requests';
 export const RFQ = '/api/rfq/customer/v1';
 export const NOTIFICATIONS = '/api/notification/customer/v1';
+export const SUPPORT = '/api/user/customer/support/v1/support-inquiries';
 const ADMIN = '/api/buy-and-ship/admin';
 
 export const dhaka = {
@@ -208,7 +210,11 @@ export async function payment(
     payload:
       gateway === 'bkash'
         ? { gateway }
-        : { gateway, receipt_asset_id: await upload(world, headers) },
+        : {
+            gateway,
+            receipt_asset_id: await upload(world, headers),
+            transfer_reference: 'TRX-ACCESS',
+          },
   });
   expect(res.statusCode, res.body).toBe(201);
   const paymentId = res.json().data.id as number;
@@ -321,6 +327,21 @@ export async function consolidation(world: World, headers: Headers): Promise<num
       status: 'requested',
       separateShipping: 100_000,
       parcelShipping: {},
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A contact-form inquiry the signed-in customer sent (straight to the table: no rate limit). */
+export async function supportInquiry(world: World, headers: Headers): Promise<number> {
+  const [row] = await world.db
+    .insert(supportInquiries)
+    .values({
+      customerId: await customerIdOf(world, headers),
+      name: 'Access Check',
+      email: 'access@example.com',
+      topic: 'order',
+      message: 'Where is my order? It has been a while.',
     })
     .returning();
   return row!.id;

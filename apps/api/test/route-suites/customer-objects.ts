@@ -43,6 +43,8 @@ import {
   shippingCart,
   shippingCartItem,
   shippingChoice,
+  SUPPORT,
+  supportInquiry,
   upload,
   WALLET,
   WISHLIST,
@@ -133,12 +135,20 @@ const payWith =
     {
       ofA: ['params.id'],
       params: { id: await target(world, a) },
-      payload: { gateway: 'bank_transfer', receipt_asset_id: await upload(world, b) },
+      payload: {
+        gateway: 'bank_transfer',
+        receipt_asset_id: await upload(world, b),
+        transfer_reference: 'TRX-ACCESS',
+      },
     },
     {
       ofA: ['body.receipt_asset_id'],
       params: { id: await target(world, b) },
-      payload: { gateway: 'bank_transfer', receipt_asset_id: await upload(world, a) },
+      payload: {
+        gateway: 'bank_transfer',
+        receipt_asset_id: await upload(world, a),
+        transfer_reference: 'TRX-ACCESS',
+      },
     },
   ];
 
@@ -587,6 +597,11 @@ export const customerObjects: Record<string, Attempts> = {
       payload: { message: 'Here is another photo', photo_ids: [await upload(world, a)] },
     },
   ],
+
+  [`GET ${SUPPORT}/:id`]: inPath(async (w, a) => ({ id: await supportInquiry(w, a) })),
+  [`POST ${SUPPORT}/:id/messages`]: inPath(async (w, a) => ({ id: await supportInquiry(w, a) }), {
+    body: 'Any news on this?',
+  }),
 
   [`GET ${RFQ}/requests/:id`]: inPath(async (w, a) => ({
     id: (await rfqRequest(w, a, false)).requestId,

@@ -31,6 +31,8 @@ import {
   session,
   SHIPMENTS,
   shippingCart,
+  SUPPORT,
+  supportInquiry,
   upload,
   WALLET,
   wishlistItem,
@@ -72,6 +74,7 @@ export async function ownOneOfEverything(
   const consolidationId = await consolidation(world, who);
   const claimId = await claim(world, who);
   const disputeId = await dispute(world, who, 'open');
+  const inquiryId = await supportInquiry(world, who);
   const deliveryId = await deliveryRequest(world, who);
   await notification(world, who);
   await shippingCart(world, who);
@@ -106,6 +109,7 @@ export async function ownOneOfEverything(
     [`GET ${RFQ}/requests/:id/quotes`]: id(rfq.requestId),
     [`GET ${RFQ}/quotes/:id`]: id(rfq.quoteId),
     [`GET ${DELIVERY}/:id`]: id(deliveryId),
+    [`GET ${SUPPORT}/:id`]: id(inquiryId),
     ['GET /api/tracking/customer/v1/find']: { query: `?number=${p.number}` },
     [`GET ${CARTS}`]: { query: '?region=BD' },
   };

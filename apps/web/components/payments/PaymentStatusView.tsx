@@ -107,6 +107,14 @@ export function PaymentStatusView({
             <dd className="break-all">{data.bkash.trx_id}</dd>
           </div>
         ) : null}
+        {data.reference ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-muted">{t('referenceNumber')}</dt>
+            <dd className="break-all" data-testid="payment-reference">
+              {data.reference}
+            </dd>
+          </div>
+        ) : null}
         {data.invoices_paid.map((paid) => (
           <div key={paid.invoice_id} className="flex justify-between gap-3">
             <dt>

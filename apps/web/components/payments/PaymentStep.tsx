@@ -18,6 +18,7 @@ import { usePay } from '../../lib/payments/use-pay.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Button, buttonClasses } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { Input } from '../ui/Input.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
@@ -49,6 +50,7 @@ export function PaymentStep({
   const pay = usePay(target);
   const [picked, setPicked] = useState<GatewayCode | null>(null);
   const [receipt, setReceipt] = useState<number | null>(null);
+  const [reference, setReference] = useState('');
   // A wallet too short to pay alone pays what it holds first unless the customer unticks it.
   const [walletFirst, setWalletFirst] = useState(true);
 
@@ -80,14 +82,18 @@ export function PaymentStep({
   const chosenCode = defaultChoice(choices, picked);
   const chosen = choices.find((choice) => choice.gateway.code === chosenCode) ?? null;
   const needsReceipt = chosenCode === 'bank_transfer';
-  const ready = chosen !== null && (!needsReceipt || receipt !== null);
+  const transferReference = reference.trim();
+  const referenceOk = transferReference.length >= 3 && transferReference.length <= 64;
+  const ready = chosen !== null && (!needsReceipt || (receipt !== null && referenceOk));
 
   function submit() {
     if (!chosen) return;
     pay.mutate(
       {
         gateway: chosen.gateway.code,
-        ...(needsReceipt && receipt !== null ? { receipt_asset_id: receipt } : {}),
+        ...(needsReceipt && receipt !== null
+          ? { receipt_asset_id: receipt, transfer_reference: transferReference }
+          : {}),
         ...(chosen.fromWallet ? { wallet_first: true } : {}),
       },
       {
@@ -137,6 +143,21 @@ export function PaymentStep({
           {chosen && needsReceipt ? (
             <div className="mt-4 grid gap-4">
               <BankTransferDetails gateway={chosen.gateway} />
+              <label className="grid gap-1 text-sm font-medium" htmlFor="transfer-reference">
+                {t('transferReference')}
+                <Input
+                  id="transfer-reference"
+                  value={reference}
+                  maxLength={64}
+                  autoComplete="off"
+                  onChange={(event) => setReference(event.target.value)}
+                  aria-describedby="transfer-reference-hint"
+                  data-testid="transfer-reference"
+                />
+                <span id="transfer-reference-hint" className="text-xs font-normal text-ink-subtle">
+                  {t('transferReferenceHint')}
+                </span>
+              </label>
               <ReceiptUpload onUploaded={setReceipt} />
             </div>
           ) : null}
@@ -200,6 +221,9 @@ export function PaymentStep({
             ? t('payAmount', { amount: formatMoney(chosen.total, moneyLocale) })
             : t('payNow')}
         </Button>
+        {needsReceipt && !referenceOk ? (
+          <p className="mt-2 text-xs text-ink-subtle">{t('referenceFirst')}</p>
+        ) : null}
         {needsReceipt && receipt === null ? (
           <p className="mt-2 text-xs text-ink-subtle">{t('receiptFirst')}</p>
         ) : null}

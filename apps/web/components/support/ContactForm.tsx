@@ -2,10 +2,13 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { paths } from '@crossport/api-client';
 import { api, ok } from '../../lib/api.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { sectionById } from '../../lib/sections.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field, NativeSelect } from '../ship-for-me/Field.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
@@ -22,6 +25,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ContactForm() {
   const t = useTranslations('contact.form');
   const { line } = useErrorMessage();
+  const { state } = useAuth();
   const send = useMutation({
     mutationFn: async (body: Body) => (await ok(api.POST(URL, { body }))).data,
   });
@@ -68,6 +72,15 @@ export function ContactForm() {
       >
         <h2 className="text-lg font-semibold">{t('sentTitle')}</h2>
         <p className="mt-2 text-ink-muted">{t('sentBody', { email: form.email.trim() })}</p>
+        {state.status === 'signedIn' ? (
+          <Link
+            href={sectionById('support').path}
+            className="mt-3 inline-block font-medium text-brand-700 underline"
+            data-testid="contact-sent-inquiries"
+          >
+            {t('sentLink')}
+          </Link>
+        ) : null}
       </section>
     );
   }

@@ -168,7 +168,11 @@ export async function payByBankTransfer(page: Page, invoiceId: number): Promise<
         'X-XSRF-TOKEN': decodeURIComponent(xsrf.value),
         'Idempotency-Key': crypto.randomUUID(),
       },
-      data: { gateway: 'bank_transfer', receipt_asset_id: receipt },
+      data: {
+        gateway: 'bank_transfer',
+        receipt_asset_id: receipt,
+        transfer_reference: 'E2E-TRX-1',
+      },
     },
   );
   expect(paid.status(), await paid.text()).toBeLessThan(300);

@@ -10,6 +10,8 @@ import { paymentKeys } from './query-keys.ts';
 export interface PayRequest {
   gateway: GatewayCode;
   receipt_asset_id?: number;
+  /** Bank transfer: the bank's transaction or reference number of the transfer. */
+  transfer_reference?: string;
 }
 
 /**

@@ -44,7 +44,7 @@ export default function BankTransfersPage() {
 
   return (
     <>
-      <PageTitle description="Check each receipt against the bank statement, then approve or reject.">
+      <PageTitle description="Find each transfer by its bank reference on the statement, check the receipt, then approve or reject.">
         Bank transfers
       </PageTitle>
       {said ? <Notice tone="success">{said}</Notice> : null}
@@ -82,6 +82,14 @@ export default function BankTransfersPage() {
                     label={`Customer ${payment.customer_id}`}
                   />{' '}
                   · waiting {age(payment.created_at)}
+                </p>
+                <p className="text-sm" data-testid="transfer-reference">
+                  Bank reference:{' '}
+                  {payment.reference ? (
+                    <span className="font-mono font-medium">{payment.reference}</span>
+                  ) : (
+                    <span className="text-ink-muted">none given</span>
+                  )}
                 </p>
                 <form
                   className="flex flex-col gap-3 md:flex-row md:items-end"

@@ -1,11 +1,114 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { age, Button, Card, Empty, Field, Notice, PageTitle } from '@/components/ui';
+import { age, Button, Card, Empty, Field, Labelled, Notice, PageTitle } from '@/components/ui';
+import type { staffComponents } from '@crossport/api-client/staff';
 import { can, useMe } from '@/lib/me';
 import { must, staffApi, type StaffError } from '@/lib/staff-api';
 
 const INQUIRIES = '/api/support/admin/v1/support-inquiries';
+
+type Inquiry = staffComponents['schemas']['SupportInquiry'];
+
+/**
+ * One waiting inquiry: its thread when there is more than the first message, a reply (the
+ * customer sees it in their account and is notified; a signed-out sender is answered by email),
+ * and "Mark handled" to close it.
+ */
+function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
+  const queryClient = useQueryClient();
+  const hasThread = inquiry.last_activity_at !== inquiry.created_at;
+  const thread = useQuery({
+    queryKey: ['inquiries', inquiry.id],
+    queryFn: () =>
+      must(staffApi.GET(`${INQUIRIES}/{id}`, { params: { path: { id: inquiry.id } } })),
+    enabled: hasThread,
+  });
+  const done = () => void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+  const reply = useMutation<unknown, StaffError, { body: string }>({
+    mutationFn: ({ body }) =>
+      must(
+        staffApi.POST(`${INQUIRIES}/{id}/messages`, {
+          params: { path: { id: inquiry.id } },
+          body: { body },
+        }),
+      ),
+    onSuccess: done,
+  });
+  const handle = useMutation<unknown, StaffError, { note: string }>({
+    mutationFn: ({ note }) =>
+      must(
+        staffApi.PUT(`${INQUIRIES}/{id}/handle`, {
+          params: { path: { id: inquiry.id } },
+          body: { note },
+        }),
+      ),
+    onSuccess: done,
+  });
+  const messages = thread.data?.data.messages ?? [
+    { author: 'customer' as const, body: inquiry.message, created_at: inquiry.created_at },
+  ];
+  const error = reply.error ?? handle.error;
+  return (
+    <li className="flex flex-col gap-2 py-4" data-testid="support-inquiry">
+      <p className="font-semibold">
+        #{inquiry.id} · {inquiry.name} · {inquiry.topic} · {age(inquiry.last_activity_at)} ago
+        {inquiry.customer_id === null ? ' · not signed in (answer by email)' : ''}
+      </p>
+      <ol className="flex flex-col gap-2">
+        {messages.map((message, index) => (
+          <li
+            key={`${message.created_at}-${index}`}
+            className={`whitespace-pre-wrap rounded-md p-2 text-sm ${message.author === 'staff' ? 'bg-slate-100' : ''}`}
+          >
+            <span className="block text-xs text-ink-muted">
+              {message.author === 'staff' ? 'Support' : 'Customer'} · {age(message.created_at)} ago
+            </span>
+            {message.body}
+          </li>
+        ))}
+      </ol>
+      {error ? <Notice tone="error">{error.message}</Notice> : null}
+      {inquiry.customer_id !== null ? (
+        <form
+          className="flex flex-col gap-2 md:flex-row md:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = event.currentTarget;
+            const body = String(new FormData(form).get('reply'));
+            reply.mutate({ body }, { onSuccess: () => form.reset() });
+          }}
+        >
+          <div className="flex-1">
+            <Labelled label="Reply (the customer sees it and is notified)">
+              {(control) => (
+                <textarea {...control} name="reply" required maxLength={4000} rows={3} />
+              )}
+            </Labelled>
+          </div>
+          <Button type="submit" disabled={reply.isPending}>
+            Send reply
+          </Button>
+        </form>
+      ) : null}
+      <form
+        className="flex flex-col gap-2 md:flex-row md:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const note = String(new FormData(event.currentTarget).get('note'));
+          handle.mutate({ note });
+        }}
+      >
+        <div className="flex-1">
+          <Field label="What you did" name="note" required maxLength={2000} />
+        </div>
+        <Button type="submit" disabled={handle.isPending}>
+          Mark handled
+        </Button>
+      </form>
+    </li>
+  );
+}
 
 /** The API records the signed-in staff member as who is looking. */
 function Impersonate() {
@@ -81,18 +184,11 @@ function Impersonate() {
 
 export default function SupportPage() {
   const me = useMe();
-  const queryClient = useQueryClient();
   const open = useQuery({
     queryKey: ['inquiries', 'open'],
     queryFn: () =>
       must(staffApi.GET(INQUIRIES, { params: { query: { status: 'open', per_page: 50 } } })),
   });
-  const handle = useMutation<unknown, StaffError, { id: number; note: string }>({
-    mutationFn: ({ id, note }) =>
-      must(staffApi.PUT(`${INQUIRIES}/{id}/handle`, { params: { path: { id } }, body: { note } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-  });
-
   return (
     <>
       <PageTitle description="Answer what customers wrote, and look at their account as they see it.">
@@ -101,31 +197,10 @@ export default function SupportPage() {
       <div className="flex flex-col gap-6">
         {can(me, 'support.impersonate') ? <Impersonate /> : null}
         <Card title="Messages waiting">
-          {handle.error ? <Notice tone="error">{handle.error.message}</Notice> : null}
           {open.data?.data.length ? (
             <ul className="divide-y divide-slate-200">
               {open.data.data.map((inquiry) => (
-                <li key={inquiry.id} className="flex flex-col gap-2 py-4">
-                  <p className="font-semibold">
-                    {inquiry.name} · {inquiry.topic} · {age(inquiry.created_at)} ago
-                  </p>
-                  <p className="whitespace-pre-wrap text-sm">{inquiry.message}</p>
-                  <form
-                    className="flex flex-col gap-2 md:flex-row md:items-end"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      const note = String(new FormData(event.currentTarget).get('note'));
-                      handle.mutate({ id: inquiry.id, note });
-                    }}
-                  >
-                    <div className="flex-1">
-                      <Field label="What you did" name="note" required maxLength={2000} />
-                    </div>
-                    <Button type="submit" disabled={handle.isPending}>
-                      Mark handled
-                    </Button>
-                  </form>
-                </li>
+                <InquiryItem key={inquiry.id} inquiry={inquiry} />
               ))}
             </ul>
           ) : (

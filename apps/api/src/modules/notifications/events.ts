@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   'action_needed',
   'quote_received',
   'dispute_update',
+  'support_reply',
   'payout_update',
   'storage_reminder',
 ] as const;
@@ -40,6 +41,7 @@ export const DEFAULT_CHANNELS: Record<EventType, ChannelSet> = {
   action_needed: all,
   quote_received: all,
   dispute_update: all,
+  support_reply: all,
   payout_update: all,
   storage_reminder: all,
 };

@@ -12,6 +12,21 @@ export interface StatusChange {
 
 export type StatusListener = (tx: Transaction, change: StatusChange) => Promise<void>;
 
+/** Staff answered a customer's support inquiry (its first words name it: topic and number). */
+export interface SupportReply {
+  customerId: number;
+  inquiryId: number;
+  topic: string;
+  body: string;
+}
+
+/** The words of a reply an email or notice quotes: its start, on one line. */
+const EXCERPT = 160;
+const excerptOf = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > EXCERPT ? `${line.slice(0, EXCERPT - 1)}…` : line;
+};
+
 /**
  * The notices of staff moves, one per move, for the modules' staff routes to call in their
  * transaction (wired in modules/index.ts, so no module imports another).
@@ -46,5 +61,17 @@ export function statusNotices(notifications: Pick<NotificationsService, 'notify'
       )(tx, change),
     action: tell('action_needed', () => '/dashboard/action-needed', true),
     payout: tell('payout_update', () => '/dashboard/wallet', true),
+    supportReply: async (tx: Transaction, reply: SupportReply) => {
+      const excerpt = excerptOf(reply.body);
+      await notifications.notify(tx, {
+        customerId: reply.customerId,
+        kind: 'support_reply',
+        title: `Reply to your inquiry #${reply.inquiryId}`,
+        body: `Our support team answered your inquiry #${reply.inquiryId}: "${excerpt}"`,
+        link: `/dashboard/support/${reply.inquiryId}`,
+        email: true,
+        params: { number: reply.inquiryId, topic: reply.topic, excerpt },
+      });
+    },
   };
 }

@@ -65,6 +65,26 @@ const STATUS_WORDS: Record<NotificationLanguage, Record<string, string>> = {
   },
 };
 
+/** The contact form's topics (support inquiries), as the web shows them. */
+const TOPIC_WORDS: Record<NotificationLanguage, Record<string, string>> = {
+  en: {
+    order: 'an order',
+    shipping: 'shipping',
+    payment: 'a payment',
+    refund: 'a refund',
+    account: 'your account',
+    other: 'something else',
+  },
+  bn: {
+    order: 'অর্ডার',
+    shipping: 'শিপিং',
+    payment: 'পেমেন্ট',
+    refund: 'রিফান্ড',
+    account: 'অ্যাকাউন্ট',
+    other: 'অন্যান্য বিষয়',
+  },
+};
+
 const word = (language: NotificationLanguage, status: string | number | undefined) =>
   STATUS_WORDS[language][String(status)] ?? String(status ?? '').replace(/_/g, ' ');
 /** Staff's note, as written (it is the one part not translated). */
@@ -153,6 +173,16 @@ export const TEMPLATES: Record<string, Record<NotificationLanguage, Text>> = {
     bn: (p) => ({
       title: `${p.number}-এ আপনার সিদ্ধান্ত প্রয়োজন`,
       body: `${p.number} নিয়ে আমাদের আপনার সিদ্ধান্ত প্রয়োজন।${noteOf(p)}`,
+    }),
+  },
+  support_reply: {
+    en: (p) => ({
+      title: `Reply to your inquiry #${p.number} about ${TOPIC_WORDS.en[String(p.topic)] ?? p.topic}`,
+      body: `Our support team answered your inquiry #${p.number}: "${p.excerpt}" Read it and reply on the inquiry's page.`,
+    }),
+    bn: (p) => ({
+      title: `${TOPIC_WORDS.bn[String(p.topic)] ?? p.topic} বিষয়ে আপনার জিজ্ঞাসা #${p.number}-এর উত্তর`,
+      body: `আমাদের সাপোর্ট টিম আপনার জিজ্ঞাসা #${p.number}-এর উত্তর দিয়েছে: "${p.excerpt}" জিজ্ঞাসার পাতায় পড়ুন ও উত্তর দিন।`,
     }),
   },
   payout_update: {

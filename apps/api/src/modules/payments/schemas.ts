@@ -46,7 +46,9 @@ export const PaymentSchema = z
     reference: z
       .string()
       .nullable()
-      .describe('A payment received outside the site: its receipt or transaction number'),
+      .describe(
+        'A payment made outside the site: the bank transfer’s reference the customer gave, or the receipt or transaction number staff recorded',
+      ),
     failure_code: z
       .enum(PAYMENT_FAILURE_CODES)
       .nullable()
@@ -115,6 +117,15 @@ export const PayBodySchema = z.strictObject({
   receipt_asset_id: BigSerialId.optional().describe(
     'Bank transfer: the uploaded receipt (an asset of yours)',
   ),
+  transfer_reference: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .optional()
+    .describe(
+      'Bank transfer (required): the transaction or reference number the bank gave the transfer',
+    ),
   wallet_first: z
     .boolean()
     .optional()

@@ -145,6 +145,8 @@ export function createPaymentsService(repository: PaymentsRepository) {
         invoiceSessionId: number;
         invoiceIds: number[];
         receiptAssetId?: number | null;
+        /** A bank transfer: the reference number the bank gave it (the customer's word). */
+        transferReference?: string;
         /** A payment staff recorded: what proves it, and who recorded it. */
         recorded?: { reference: string; by: string };
       },
@@ -157,7 +159,7 @@ export function createPaymentsService(repository: PaymentsRepository) {
         fee: addMoney(money(0, payment.amount.currency), payment.fee).amount,
         invoiceSessionId: payment.invoiceSessionId,
         receiptAssetId: payment.receiptAssetId ?? null,
-        reference: payment.recorded?.reference ?? null,
+        reference: payment.recorded?.reference ?? payment.transferReference ?? null,
         recordedBy: payment.recorded?.by ?? null,
       });
       if (row.gateway === 'bkash') {
