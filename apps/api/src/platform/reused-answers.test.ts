@@ -32,6 +32,14 @@ describe('answers built once and sent many times', () => {
     expect(build).toHaveBeenCalledTimes(4);
   });
 
+  it('keeps nothing with room for none', () => {
+    const memo = answerMemo<object>(0);
+    const build = vi.fn(() => ({}));
+    memo('a', [], build);
+    memo('a', [], build);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
   it('writes a reusable answer once, and any other answer every time', () => {
     const serialize = vi.fn((data: unknown) => JSON.stringify(data));
     const write = keepingWrittenAnswers(serialize);

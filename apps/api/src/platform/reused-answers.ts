@@ -38,7 +38,8 @@ export function keepingWrittenAnswers(
 /**
  * Up to `maxEntries` answers by key, each reused while the objects it was built from are the
  * very same ones (compared by identity: caches hand out the same object until it expires) and
- * rebuilt when any of them changes. The least recently built is dropped first.
+ * rebuilt when any of them changes. The least recently built is dropped first; with
+ * `maxEntries` 0 nothing is kept (every answer is built afresh).
  */
 export function answerMemo<A extends object>(
   maxEntries: number,
@@ -54,6 +55,7 @@ export function answerMemo<A extends object>(
       return hit.answer;
     }
     const answer = reusableAnswer(build());
+    if (maxEntries <= 0) return answer;
     entries.delete(key);
     entries.set(key, { inputs, answer });
     if (entries.size > maxEntries) {

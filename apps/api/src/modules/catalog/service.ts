@@ -221,7 +221,11 @@ export function createCatalogService(deps: {
       repository.search(filters, sort, paging),
     );
 
-  const searchAnswers = answerMemo<z.infer<typeof SearchResponseSchema>>(SEARCH_CACHE_ENTRIES);
+  // Answers are reused only while the page cache hands out the same rows: with it off
+  // (SEARCH_CACHE_MS=0) none could be, so none is kept.
+  const searchAnswers = answerMemo<z.infer<typeof SearchResponseSchema>>(
+    deps.searchCacheMs > 0 ? SEARCH_CACHE_ENTRIES : 0,
+  );
 
   const exchangeTerms = async (regionCode: string | null): Promise<ExchangeTerms> =>
     (await regionTerms(regionCode)).terms;
