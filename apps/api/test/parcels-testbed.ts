@@ -120,8 +120,11 @@ export function useParcelsTestbed() {
     return invoice;
   }
 
-  /** The air rate of the testbed's category from the first warehouse to Bangladesh. */
-  async function airRate(warehouseId: number) {
+  /**
+   * The air rate of a shipping category (the testbed's unless named) from the warehouse to
+   * Bangladesh.
+   */
+  async function airRate(warehouseId: number, shippingCategoryId = bed.ids.shippingCategoryId) {
     const [prices, methods] = await Promise.all([
       ctx.app.inject({
         method: 'GET',
@@ -142,7 +145,7 @@ export function useParcelsTestbed() {
       }[]
     ).find(
       (p) =>
-        p.shipping_category_id === bed.ids.shippingCategoryId &&
+        p.shipping_category_id === shippingCategoryId &&
         p.warehouse_id === warehouseId &&
         p.region_code === 'BD',
     )!;
