@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { customerCall } from './support/customer-api.ts';
 import { screens } from './support/screens.ts';
 import { openWithVariations } from './support/shopper.ts';
 import { freshEmail, signUpByApi } from './support/sign-up.ts';
@@ -27,6 +28,24 @@ const SKIPPED: Record<string, string> = {
     'a consolidation of their parcels: consolidation.spec.ts',
   '/dashboard/ship-for-me/my-parcel/[number]': 'a parcel of their own: ship-for-me.spec.ts',
 };
+
+const INQUIRY = '/dashboard/support/{inquiry}';
+
+/** Sends the support form as the signed-in customer; answers the inquiry's id. */
+async function askSupport(page: Page): Promise<number> {
+  await customerCall(page, 'POST', '/api/user/customer/support/v1/support-inquiries', {
+    name: 'Nusrat Jahan',
+    email: 'nusrat@example.com',
+    topic: 'shipping',
+    message: 'Where is my parcel from Guangzhou? It has not moved for ten days.',
+  });
+  const mine = await customerCall<{ id: number }[]>(
+    page,
+    'GET',
+    '/api/user/customer/support/v1/support-inquiries',
+  );
+  return mine[0]!.id;
+}
 
 /**
  * How far the page is wider than the phone. A mobile browser widens its layout viewport to fit
@@ -112,6 +131,8 @@ test('no storefront route scrolls sideways at 360 px', async ({ page, request })
     '/products/[id]': `/products/${await firstProductId(page)}`,
     '/live/[id]': `/live/${((await live.json()) as { data: { id: number }[] }).data[0]!.id}`,
     '/dashboard/[[...section]]': '/dashboard',
+    // Made once signed in (below): an inquiry of the customer's own.
+    '/dashboard/support/[id]': INQUIRY,
   };
   const paths = storefrontRoutes().flatMap((route) => {
     if (!isDynamic(route)) return [route];
@@ -130,6 +151,7 @@ test('no storefront route scrolls sideways at 360 px', async ({ page, request })
   };
   for (const path of paths.filter((p) => !signedIn.includes(p))) await check(path);
   await signUpByApi(page, request, freshEmail('mobile'));
-  for (const path of signedIn) await check(path);
+  const inquiry = await askSupport(page);
+  for (const path of signedIn) await check(path.replace(INQUIRY, `/dashboard/support/${inquiry}`));
   expect(overflowing).toEqual([]);
 });
